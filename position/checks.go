@@ -1,0 +1,143 @@
+package position
+
+// checkSquares returns, for each kind, the squares from which a piece of
+// that kind of the side to move would attack the opponent's king at ek.
+func (p *Position) checkSquares(ek Square) (chk [NumPieceTypes]Bitboard) {
+	them := p.side.Opp()
+	occ := p.occupied
+	gold := stepAttacks[them][Gold][ek]
+	king := stepAttacks[them][King][ek]
+	bishop := BishopAttacks(ek, occ)
+	rook := RookAttacks(ek, occ)
+	chk[Pawn] = stepAttacks[them][Pawn][ek]
+	chk[Lance] = LanceAttacks(them, ek, occ)
+	chk[Knight] = stepAttacks[them][Knight][ek]
+	chk[Silver] = stepAttacks[them][Silver][ek]
+	chk[Gold] = gold
+	chk[Bishop] = bishop
+	chk[Rook] = rook
+	chk[ProPawn], chk[ProLance], chk[ProKnight], chk[ProSilver] = gold, gold, gold, gold
+	chk[Horse] = bishop.Or(king)
+	chk[Dragon] = rook.Or(king)
+	return chk
+}
+
+// GivesCheck reports whether the legal move m checks the opponent's king.
+func (p *Position) GivesCheck(m Move) bool {
+	us := p.side
+	ek := p.kings[us.Opp()]
+	if ek == NoSquare || m.IsPass() {
+		return false
+	}
+	to := m.To()
+	pc := m.Piece()
+	occ := p.occupied.Or(SquareBB(to))
+	if !m.IsDrop() {
+		from := m.From()
+		occ = occ.AndNot(SquareBB(from))
+		if m.IsPromotion() {
+			pc += Piece(Promoted)
+		}
+		if p.Discoverers(us).Has(from) && !line[ek][from].Has(to) {
+			return true
+		}
+	}
+	return Attacks(pc, to, occ).Has(ek)
+}
+
+// GenerateChecks appends every legal move that checks the opponent's king:
+// direct and discovered checks, drops, promotions and non-promotions. When
+// the side to move is itself in check it appends exactly the legal evasions
+// that give check. Without an opponent king there is no check.
+func (p *Position) GenerateChecks(buf []Move) []Move {
+	us, them := p.side, p.side.Opp()
+	ek := p.kings[them]
+	if ek == NoSquare {
+		return buf
+	}
+	if p.checkers.Any() {
+		start := len(buf)
+		buf = p.GenerateEvasions(buf)
+		n := start
+		for _, m := range buf[start:] {
+			if p.GivesCheck(m) {
+				buf[n] = m
+				n++
+			}
+		}
+		return buf[:n]
+	}
+	chk := p.checkSquares(ek)
+	ksq := p.kings[us]
+	pinned := p.Pinned(us)
+	disc := p.Discoverers(us)
+	target := p.byColor[us].Not()
+
+	pcs := p.byColor[us].AndNot(p.byType[King])
+	for pcs.Any() {
+		from := pcs.Pop()
+		pc := p.board[from]
+		dests := Attacks(pc, from, p.occupied).And(target)
+		if pinned.Has(from) {
+			dests = dests.And(line[ksq][from])
+		}
+		if disc.Has(from) {
+			off := dests.AndNot(line[ek][from])
+			buf = appendPieceMoves(buf, pc, from, off)
+			dests = dests.And(line[ek][from])
+		}
+		buf = appendCheckingMoves(buf, pc, from, dests, &chk)
+	}
+	if ksq != NoSquare && disc.Has(ksq) {
+		buf = p.genKingMoves(buf, target.AndNot(line[ek][ksq]))
+	}
+	if h := p.hands[us]; h != 0 {
+		empty := p.occupied.Not()
+		for _, pt := range HandTypes {
+			if !h.Has(pt) {
+				continue
+			}
+			t := chk[pt].And(empty)
+			if t.IsEmpty() {
+				continue
+			}
+			t = p.dropTargets(pt, t)
+			pc := NewPiece(us, pt)
+			for t.Any() {
+				buf = append(buf, NewDrop(pc, t.Pop()))
+			}
+		}
+	}
+	return buf
+}
+
+// appendCheckingMoves appends the moves of pc from one square to dests
+// that check directly: each promotion whose promoted piece attacks the
+// king, each allowed non-promotion whose piece does.
+func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk *[NumPieceTypes]Bitboard) []Move {
+	pt := pc.Type()
+	if !pt.CanPromote() {
+		t := dests.And(chk[pt])
+		for t.Any() {
+			buf = append(buf, NewMove(from, t.Pop(), pc, false))
+		}
+		return buf
+	}
+	c := pc.Color()
+	promo := chk[pt.Promote()]
+	if !promoZone[c].Has(from) {
+		promo = promo.And(promoZone[c])
+	}
+	plain := chk[pt].AndNot(deadZone[c][pt])
+	t := dests.And(promo.Or(plain))
+	for t.Any() {
+		to := t.Pop()
+		if promo.Has(to) {
+			buf = append(buf, NewMove(from, to, pc, true))
+		}
+		if plain.Has(to) {
+			buf = append(buf, NewMove(from, to, pc, false))
+		}
+	}
+	return buf
+}

@@ -1,0 +1,39 @@
+// Package position holds a shogi position and the rules of the game: squares,
+// pieces, hands, bitboards, Zobrist keys, SFEN and USI move text, do and undo,
+// attack queries and the move generators a mate search needs.
+//
+// Board. A Bitboard is 81 bits in two words: files 1-7 in Lo, files 8-9 in
+// the low bits of Hi, square = file*9 + rank. A file never crosses the two
+// words, so a lance or a rook along a file needs one word. Sliding attacks
+// use no large tables: a ray going up the square index is scanned with
+// "b ^ (b - 1)" in 128 bits (bits.Sub64 carries the borrow); a ray going
+// down whose squares lie in different bytes (ranks and diagonals) is byte
+// swapped, which reverses its order, and scanned the same way; the ray
+// towards rank a stays inside one word and is scanned with a leading-zero
+// count.
+//
+// Hands. A Hand packs the seven kinds into one uint32 with a spare bit above
+// each field, so "holds at least as much of every kind" (Covers) is one
+// subtraction and one mask: the basis of proof and disproof pieces.
+//
+// Keys. BoardKey covers the board and the side to move; the hands have a
+// key of their own (a sum of per-piece constants), and Key combines both.
+// The table finds every hand variant of one board through BoardKey, and
+// repetition detection uses Key. The constants come from xxhash over a fixed
+// seed, so keys never change between runs.
+//
+// Moves and generators. A Move is 32 bits and carries the moving piece.
+// GenerateLegal, GenerateChecks and GenerateEvasions fill a buffer the
+// caller owns and allocate nothing. All three return legal moves only: pins,
+// king safety, two pawns on a file, the illegal pawn-drop mate, dead pieces
+// and forced promotion are enforced, and optional non-promotions are
+// included (a non-promotion can be the only mate). GenerateChecks finds
+// direct checks from precomputed "check squares" per kind and discovered
+// checks from the pieces standing between the side's sliders and the enemy
+// king; when the side to move is itself in check, it returns the evasions
+// that give check. Mate1 finds a mate in one under strict rules.
+//
+// Do and undo. DoMove pushes an undo record on a history slice owned by the
+// position (it grows once, then never allocates) and updates the keys and
+// the checkers incrementally; UndoMove restores them.
+package position

@@ -1,0 +1,254 @@
+package position
+
+// Position is a shogi position with the history needed to undo moves and
+// detect repetitions. The zero value is not usable: build one with
+// FromSFEN or Startpos.
+type Position struct {
+	board    [NumSquares]Piece
+	byType   [NumPieceTypes]Bitboard // both colours
+	byColor  [2]Bitboard
+	occupied Bitboard
+	hands    [2]Hand
+	kings    [2]Square // NoSquare when a side has no king
+	side     Color
+	moveNum  int
+
+	boardKey uint64 // pieces on the board and the side to move
+	handKey  uint64 // both hands
+	checkers Bitboard
+
+	history []undoState
+}
+
+// undoState is what DoMove saves so that UndoMove can restore it.
+type undoState struct {
+	move     Move
+	captured Piece
+	boardKey uint64
+	handKey  uint64
+	checkers Bitboard
+}
+
+// SideToMove returns the colour to move.
+func (p *Position) SideToMove() Color { return p.side }
+
+// PieceAt returns the piece on s, or NoPiece.
+func (p *Position) PieceAt(s Square) Piece { return p.board[s] }
+
+// Hand returns what colour c holds.
+func (p *Position) Hand(c Color) Hand { return p.hands[c] }
+
+// KingSquare returns c's king square, or NoSquare when c has no king.
+func (p *Position) KingSquare(c Color) Square { return p.kings[c] }
+
+// Occupied returns every occupied square.
+func (p *Position) Occupied() Bitboard { return p.occupied }
+
+// Pieces returns the squares of colour c's pieces.
+func (p *Position) Pieces(c Color) Bitboard { return p.byColor[c] }
+
+// PiecesOf returns the squares of colour c's pieces of kind pt.
+func (p *Position) PiecesOf(c Color, pt PieceType) Bitboard {
+	return p.byType[pt].And(p.byColor[c])
+}
+
+// BoardKey returns the Zobrist key of the board and the side to move,
+// without the hands.
+func (p *Position) BoardKey() uint64 { return p.boardKey }
+
+// Key returns the full key: board, side to move and both hands.
+func (p *Position) Key() uint64 { return p.boardKey ^ p.handKey }
+
+// MoveNumber returns the SFEN move number.
+func (p *Position) MoveNumber() int { return p.moveNum }
+
+// Ply returns the number of moves played since the position was set up.
+func (p *Position) Ply() int { return len(p.history) }
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.checkers.Any() }
+
+// Checkers returns the pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard { return p.checkers }
+
+// LastMove returns the last move played, or NoMove.
+func (p *Position) LastMove() Move {
+	if len(p.history) == 0 {
+		return NoMove
+	}
+	return p.history[len(p.history)-1].move
+}
+
+func (p *Position) put(pc Piece, s Square) {
+	p.board[s] = pc
+	p.byType[pc.Type()].Set(s)
+	p.byColor[pc.Color()].Set(s)
+	p.occupied.Set(s)
+	p.boardKey ^= zobristPiece[pc][s]
+	if pc.Type() == King {
+		p.kings[pc.Color()] = s
+	}
+}
+
+func (p *Position) remove(s Square) {
+	pc := p.board[s]
+	p.board[s] = NoPiece
+	p.byType[pc.Type()].Clear(s)
+	p.byColor[pc.Color()].Clear(s)
+	p.occupied.Clear(s)
+	p.boardKey ^= zobristPiece[pc][s]
+	if pc.Type() == King {
+		p.kings[pc.Color()] = NoSquare
+	}
+}
+
+// DoMove plays m, which must be legal (or PassMove when not in check).
+func (p *Position) DoMove(m Move) {
+	p.history = append(p.history, undoState{
+		move: m, captured: p.board[m.To()], boardKey: p.boardKey, handKey: p.handKey, checkers: p.checkers,
+	})
+	us := p.side
+	switch {
+	case m.IsPass():
+		p.history[len(p.history)-1].captured = NoPiece
+	case m.IsDrop():
+		pt := m.DropType()
+		p.hands[us] = p.hands[us].Sub(pt)
+		p.handKey -= zobristHand[us][pt]
+		p.put(m.Piece(), m.To())
+	default:
+		from, to := m.From(), m.To()
+		if cap := p.board[to]; cap != NoPiece {
+			pt := cap.Type().Unpromote()
+			p.remove(to)
+			p.hands[us] = p.hands[us].Add(pt)
+			p.handKey += zobristHand[us][pt]
+		}
+		pc := p.board[from]
+		p.remove(from)
+		if m.IsPromotion() {
+			pc += Piece(Promoted)
+		}
+		p.put(pc, to)
+	}
+	p.side = us.Opp()
+	p.boardKey ^= zobristSide
+	p.moveNum++
+	p.checkers = p.attackersOfKing(p.side)
+}
+
+// UndoMove takes back the last move played.
+func (p *Position) UndoMove() {
+	st := p.history[len(p.history)-1]
+	p.history = p.history[:len(p.history)-1]
+	m := st.move
+	p.side = p.side.Opp()
+	us := p.side
+	p.moveNum--
+	switch {
+	case m.IsPass():
+	case m.IsDrop():
+		p.remove(m.To())
+		p.hands[us] = p.hands[us].Add(m.DropType())
+	default:
+		from, to := m.From(), m.To()
+		p.remove(to)
+		p.put(m.Piece(), from)
+		if st.captured != NoPiece {
+			p.put(st.captured, to)
+			p.hands[us] = p.hands[us].Sub(st.captured.Type().Unpromote())
+		}
+	}
+	p.boardKey, p.handKey, p.checkers = st.boardKey, st.handKey, st.checkers
+}
+
+// attackersOfKing returns the pieces attacking c's king (none without one).
+func (p *Position) attackersOfKing(c Color) Bitboard {
+	k := p.kings[c]
+	if k == NoSquare {
+		return Bitboard{}
+	}
+	return p.AttackersTo(k, c.Opp(), p.occupied)
+}
+
+// AttackersTo returns colour c's pieces that attack s, with occupancy occ
+// for the sliders.
+func (p *Position) AttackersTo(s Square, c Color, occ Bitboard) Bitboard {
+	them := c.Opp() // a piece of c attacks s iff the same kind of them on s attacks it
+	golds := p.byType[Gold].Or(p.byType[ProPawn]).Or(p.byType[ProLance]).Or(p.byType[ProKnight]).Or(p.byType[ProSilver])
+	hd := p.byType[Horse].Or(p.byType[Dragon])
+	a := stepAttacks[them][Pawn][s].And(p.byType[Pawn]).
+		Or(stepAttacks[them][Knight][s].And(p.byType[Knight])).
+		Or(stepAttacks[them][Silver][s].And(p.byType[Silver].Or(hd))).
+		Or(stepAttacks[them][Gold][s].And(golds.Or(hd))).
+		Or(stepAttacks[them][King][s].And(p.byType[King])).
+		Or(LanceAttacks(them, s, occ).And(p.byType[Lance])).
+		Or(BishopAttacks(s, occ).And(p.byType[Bishop].Or(p.byType[Horse]))).
+		Or(RookAttacks(s, occ).And(p.byType[Rook].Or(p.byType[Dragon])))
+	return a.And(p.byColor[c])
+}
+
+// IsAttacked reports whether colour c attacks s.
+func (p *Position) IsAttacked(s Square, c Color) bool {
+	return p.AttackersTo(s, c, p.occupied).Any()
+}
+
+// sliderBlockers returns the pieces (of either colour) that stand alone
+// between square k and a slider of colour c aiming at k: removing one of
+// them would expose k to that slider.
+func (p *Position) sliderBlockers(k Square, c Color) Bitboard {
+	var res Bitboard
+	empty := Bitboard{}
+	snipers := BishopAttacks(k, empty).And(p.byType[Bishop].Or(p.byType[Horse])).
+		Or(RookAttacks(k, empty).And(p.byType[Rook].Or(p.byType[Dragon]))).
+		Or(LanceAttacks(c.Opp(), k, empty).And(p.byType[Lance]))
+	snipers = snipers.And(p.byColor[c])
+	for snipers.Any() {
+		s := snipers.Pop()
+		b := between[k][s].And(p.occupied)
+		if b.Any() && !b.More() {
+			res = res.Or(b)
+		}
+	}
+	return res
+}
+
+// Pinned returns colour c's pieces pinned to c's king.
+func (p *Position) Pinned(c Color) Bitboard {
+	k := p.kings[c]
+	if k == NoSquare {
+		return Bitboard{}
+	}
+	return p.sliderBlockers(k, c.Opp()).And(p.byColor[c])
+}
+
+// Discoverers returns colour c's pieces whose move off the line would
+// uncover a check on the opponent's king by a slider of c.
+func (p *Position) Discoverers(c Color) Bitboard {
+	k := p.kings[c.Opp()]
+	if k == NoSquare {
+		return Bitboard{}
+	}
+	return p.sliderBlockers(k, c).And(p.byColor[c])
+}
+
+// Clone returns an independent copy of the position with its history.
+func (p *Position) Clone() *Position {
+	q := *p
+	q.history = append(make([]undoState, 0, cap(p.history)), p.history...)
+	return &q
+}
+
+// Repetitions counts how many earlier positions in the history have the
+// same full key as the current one, looking back at most the whole history.
+func (p *Position) Repetitions() int {
+	k := p.Key()
+	n := 0
+	// The same position recurs only with the same side to move: step by 2.
+	for i := len(p.history) - 2; i >= 0; i -= 2 {
+		if p.history[i].boardKey^p.history[i].handKey == k {
+			n++
+		}
+	}
+	return n
+}
