@@ -1,0 +1,79 @@
+package dfpn
+
+import (
+	"sync/atomic"
+	"time"
+
+	"gomate/position"
+)
+
+// Status is the outcome of a search.
+type Status int
+
+const (
+	// Unknown: a limit (time, nodes, memory) or a stop ended the search
+	// before the answer was proven.
+	Unknown Status = iota
+	// Mate: the attacker mates; Result.PV holds the line.
+	Mate
+	// NoMate: proven that the attacker has no mate.
+	NoMate
+)
+
+func (s Status) String() string {
+	switch s {
+	case Mate:
+		return "mate"
+	case NoMate:
+		return "nomate"
+	}
+	return "unknown"
+}
+
+// Limits bound one search. Zero values mean "no limit".
+type Limits struct {
+	Nodes uint64        // stop after about this many nodes
+	Time  time.Duration // stop after about this long
+	// Stop, when set by another goroutine, ends the search as soon as it
+	// is seen (every few thousand nodes).
+	Stop *atomic.Bool
+	// Progress, if not nil, is called from the search goroutine at most
+	// once per ProgressInterval (default 1 s) with the search's state.
+	Progress         func(Info)
+	ProgressInterval time.Duration
+}
+
+// Options choose what the search proves.
+type Options struct {
+	// RootIsDefender makes the side to move the defender: the search then
+	// proves that every reply of the side to move is mated, and the line
+	// starts with the longest defence.
+	RootIsDefender bool
+	// FirstMate stops at the first proven mate without working on the
+	// shortest length (Result.Shortest is then false).
+	FirstMate bool
+}
+
+// Info is a progress report.
+type Info struct {
+	Nodes    uint64
+	Elapsed  time.Duration
+	Hashfull int             // permille of the table in use
+	PV       []position.Move // the best known mating line, nil if none yet
+}
+
+// Result is the answer of a search.
+type Result struct {
+	Status Status
+	// PV is the mating line from the root (attacker's move first, or the
+	// defender's when RootIsDefender), verified legal and ending in mate.
+	PV []position.Move
+	// Shortest reports that no shorter mate exists against the longest
+	// defence (strict rules); false when a limit cut the minimisation.
+	Shortest bool
+	Nodes    uint64
+	Elapsed  time.Duration
+	// Reason says why the status is Unknown ("time", "nodes", "stopped",
+	// "memory") or why a line is not proven shortest; empty otherwise.
+	Reason string
+}
