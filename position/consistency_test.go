@@ -199,10 +199,15 @@ func checkPosition(t *testing.T, p *Position, where string, st *corpusStats) boo
 		if gives {
 			byGives = append(byGives, m)
 		}
+		keyAfter, handsAfter, captured := p.BoardKeyAfter(m), [2]Hand{p.HandAfter(m, Black), p.HandAfter(m, White)}, p.Captured(m)
 		p.DoMove(m)
 		if err := checkInternal(p); err != nil {
 			p.UndoMove()
 			return fail("after %v: %v", m, err)
+		}
+		if keyAfter != p.BoardKey() || handsAfter != p.hands || captured != p.history[len(p.history)-1].captured {
+			p.UndoMove()
+			return fail("BoardKeyAfter, HandAfter or Captured of %v disagree with DoMove", m)
 		}
 		if p.InCheck() {
 			byPlay = append(byPlay, m)
