@@ -15,7 +15,13 @@ var (
 	between [NumSquares][NumSquares]Bitboard
 	// line[a][b]: the whole line through a and b (both included), or empty.
 	line [NumSquares][NumSquares]Bitboard
+	// rookReach[s], bishopReach[s]: the empty-board reach of a rook or a
+	// bishop on s, for quick "could it possibly attack" tests.
+	rookReach, bishopReach [NumSquares]Bitboard
 )
+
+// lanceDir[c] is the direction a lance of colour c moves in.
+var lanceDir = [2]int{Black: dirN, White: dirS}
 
 // Directions, as square deltas. The first four increase the square index.
 const (
@@ -71,6 +77,8 @@ func init() {
 			}
 			swappedRays[d][s] = rays[d][s].byteSwap()
 		}
+		rookReach[s] = rays[dirS][s].Or(rays[dirN][s]).Or(rays[dirW][s]).Or(rays[dirE][s])
+		bishopReach[s] = rays[dirSW][s].Or(rays[dirNW][s]).Or(rays[dirNE][s]).Or(rays[dirSE][s])
 	}
 	for a := Square(0); a < NumSquares; a++ {
 		for d := 0; d < numDirs; d++ {
@@ -128,16 +136,6 @@ func BishopAttacks(s Square, occ Bitboard) Bitboard {
 	m1, m2 := swappedRays[dirNE][s], swappedRays[dirSE][s]
 	down := m1.And(so.And(m1).belowLowest()).Or(m2.And(so.And(m2).belowLowest()))
 	return a.Or(down.byteSwap())
-}
-
-// rookStep and bishopStep are the empty-board reaches, used for quick
-// "could it possibly" tests.
-func rookStep(s Square) Bitboard {
-	return rays[dirS][s].Or(rays[dirN][s]).Or(rays[dirW][s]).Or(rays[dirE][s])
-}
-
-func bishopStep(s Square) Bitboard {
-	return rays[dirSW][s].Or(rays[dirNW][s]).Or(rays[dirNE][s]).Or(rays[dirSE][s])
 }
 
 // StepAttacks returns the squares a non-sliding piece attacks: pt is Pawn,

@@ -61,52 +61,131 @@ func (p *Position) GenerateEvasions(buf []Move) []Move {
 
 // genPieceMoves appends the moves of every non-king piece of the side to
 // move to squares in target, keeping pinned pieces on their pin line.
+// Unpinned pieces are generated kind by kind (pawns all at once); the few
+// pinned ones go through the general path.
 func (p *Position) genPieceMoves(buf []Move, target, pinned Bitboard) []Move {
 	us := p.side
-	ksq := p.kings[us]
-	pcs := p.byColor[us].AndNot(p.byType[King])
-	for pcs.Any() {
-		from := pcs.Pop()
-		pc := p.board[from]
-		dests := Attacks(pc, from, p.occupied).And(target)
-		if pinned.Has(from) {
-			dests = dests.And(line[ksq][from])
+	occ := p.occupied
+	free := p.byColor[us].AndNot(pinned)
+	zone := promoZone[us]
+
+	buf = appendPawnMoves(buf, us, p.byType[Pawn].And(free), target)
+	for b := p.byType[Knight].And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPromotable(buf, NewPiece(us, Knight), from, stepAttacks[us][Knight][from].And(target), zone, deadZone[us][Knight])
+	}
+	for b := p.byType[Silver].And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPromotable(buf, NewPiece(us, Silver), from, stepAttacks[us][Silver][from].And(target), zone, Bitboard{})
+	}
+	for b := p.goldMovers().And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPlain(buf, p.board[from], from, stepAttacks[us][Gold][from].And(target))
+	}
+	for b := p.byType[Lance].And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPromotable(buf, NewPiece(us, Lance), from, LanceAttacks(us, from, occ).And(target), zone, deadZone[us][Lance])
+	}
+	for b := p.byType[Bishop].And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPromotable(buf, NewPiece(us, Bishop), from, BishopAttacks(from, occ).And(target), zone, Bitboard{})
+	}
+	for b := p.byType[Rook].And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPromotable(buf, NewPiece(us, Rook), from, RookAttacks(from, occ).And(target), zone, Bitboard{})
+	}
+	for b := p.byType[Horse].And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPlain(buf, NewPiece(us, Horse), from, BishopAttacks(from, occ).Or(stepAttacks[us][King][from]).And(target))
+	}
+	for b := p.byType[Dragon].And(free); b.Any(); {
+		from := b.Pop()
+		buf = appendPlain(buf, NewPiece(us, Dragon), from, RookAttacks(from, occ).Or(stepAttacks[us][King][from]).And(target))
+	}
+	if pinned.Any() {
+		ksq := p.kings[us]
+		for b := pinned.AndNot(p.byType[King]); b.Any(); {
+			from := b.Pop()
+			pc := p.board[from]
+			dests := Attacks(pc, from, occ).And(target).And(line[ksq][from])
+			buf = appendPieceMoves(buf, pc, from, dests)
 		}
-		buf = appendPieceMoves(buf, pc, from, dests)
 	}
 	return buf
 }
 
-// appendPieceMoves appends the moves of pc from one square to each of
-// dests: the promotion where allowed, the non-promotion unless the piece
-// would be dead.
-func appendPieceMoves(buf []Move, pc Piece, from Square, dests Bitboard) []Move {
-	pt := pc.Type()
-	if !pt.CanPromote() {
-		for dests.Any() {
-			buf = append(buf, NewMove(from, dests.Pop(), pc, false))
-		}
-		return buf
+// appendPawnMoves appends the moves of all the given pawns of colour us at
+// once: one shift finds every destination.
+func appendPawnMoves(buf []Move, us Color, pawns, target Bitboard) []Move {
+	// A pawn never stands on its last rank, so the shift never carries a
+	// pawn across files or words.
+	var dests Bitboard
+	back := Square(1) // from = to + back
+	if us == Black {
+		dests = Bitboard{pawns.Lo >> 1, pawns.Hi >> 1}
+	} else {
+		dests = Bitboard{pawns.Lo << 1 & AllSquares.Lo, pawns.Hi << 1 & hiMask}
+		back = -1
 	}
-	c := pc.Color()
-	zone := promoZone[c]
-	if !zone.Has(from) {
-		// Moves that stay outside the zone cannot promote.
-		outside := dests.AndNot(zone)
-		for outside.Any() {
-			buf = append(buf, NewMove(from, outside.Pop(), pc, false))
-		}
-		dests = dests.And(zone)
+	dests = dests.And(target)
+	pc := Move(NewPiece(us, Pawn)) << 16
+	zone := promoZone[us]
+	for t := dests.AndNot(zone); t.Any(); {
+		to := t.Pop()
+		buf = append(buf, pc|Move(to+back)<<7|Move(to))
 	}
-	dead := deadZone[c][pt]
-	for dests.Any() {
-		to := dests.Pop()
-		buf = append(buf, NewMove(from, to, pc, true))
+	dead := deadZone[us][Pawn]
+	for t := dests.And(zone); t.Any(); {
+		to := t.Pop()
+		m := pc | Move(to+back)<<7 | Move(to)
+		buf = append(buf, m|movePromote)
 		if !dead.Has(to) {
-			buf = append(buf, NewMove(from, to, pc, false))
+			buf = append(buf, m)
 		}
 	}
 	return buf
+}
+
+// appendPlain appends the moves of a piece that cannot promote.
+func appendPlain(buf []Move, pc Piece, from Square, dests Bitboard) []Move {
+	base := Move(pc)<<16 | Move(from)<<7
+	for dests.Any() {
+		buf = append(buf, base|Move(dests.Pop()))
+	}
+	return buf
+}
+
+// appendPromotable appends the moves of a promotable piece of the side
+// whose promotion zone is zone: the promotion wherever the move starts or
+// ends in the zone, the non-promotion unless the piece would be dead (on a
+// square of dead).
+func appendPromotable(buf []Move, pc Piece, from Square, dests, zone, dead Bitboard) []Move {
+	base := Move(pc)<<16 | Move(from)<<7
+	if !zone.Has(from) {
+		for t := dests.AndNot(zone); t.Any(); {
+			buf = append(buf, base|Move(t.Pop()))
+		}
+		dests = dests.And(zone)
+	}
+	for dests.Any() {
+		to := dests.Pop()
+		buf = append(buf, base|movePromote|Move(to))
+		if !dead.Has(to) {
+			buf = append(buf, base|Move(to))
+		}
+	}
+	return buf
+}
+
+// appendPieceMoves appends the moves of pc (any kind but king) from one
+// square to each of dests.
+func appendPieceMoves(buf []Move, pc Piece, from Square, dests Bitboard) []Move {
+	pt := pc.Type()
+	if !pt.CanPromote() {
+		return appendPlain(buf, pc, from, dests)
+	}
+	c := pc.Color()
+	return appendPromotable(buf, pc, from, dests, promoZone[c], deadZone[c][pt])
 }
 
 // genKingMoves appends the king moves to squares in target that the
@@ -117,108 +196,15 @@ func (p *Position) genKingMoves(buf []Move, target Bitboard) []Move {
 	if ksq == NoSquare {
 		return buf
 	}
-	king := p.board[ksq]
+	base := Move(p.board[ksq])<<16 | Move(ksq)<<7
 	occ := p.occupied.Xor(SquareBB(ksq))
-	dests := stepAttacks[us][King][ksq].And(target)
-	for dests.Any() {
+	for dests := stepAttacks[us][King][ksq].And(target); dests.Any(); {
 		to := dests.Pop()
-		if !p.AttackersTo(to, us.Opp(), occ).Any() {
-			buf = append(buf, NewMove(ksq, to, king, false))
+		if !p.attacked(to, us.Opp(), occ) {
+			buf = append(buf, base|Move(to))
 		}
 	}
 	return buf
-}
-
-// pawnFiles returns the squares of every file holding an unpromoted pawn
-// of colour c.
-func (p *Position) pawnFiles(c Color) Bitboard {
-	var m Bitboard
-	pawns := p.PiecesOf(c, Pawn)
-	for pawns.Any() {
-		m = m.Or(fileMask[pawns.Pop().File()])
-	}
-	return m
-}
-
-// dropTargets returns the squares of target where a piece of kind pt may be
-// dropped by the side to move: not dead, not a second pawn on a file, not a
-// pawn-drop mate.
-func (p *Position) dropTargets(pt PieceType, target Bitboard) Bitboard {
-	us := p.side
-	switch pt {
-	case Pawn:
-		target = target.AndNot(deadZone[us][Pawn]).AndNot(p.pawnFiles(us))
-		if ek := p.kings[us.Opp()]; ek != NoSquare {
-			front := stepAttacks[us.Opp()][Pawn][ek]
-			if target.Intersects(front) && p.isPawnDropMate(front.First()) {
-				target = target.AndNot(front)
-			}
-		}
-	case Lance, Knight:
-		target = target.AndNot(deadZone[us][pt])
-	}
-	return target
-}
-
-// genDrops appends the drops of every kind in hand onto the squares of
-// target (which must be empty squares).
-func (p *Position) genDrops(buf []Move, target Bitboard) []Move {
-	us := p.side
-	h := p.hands[us]
-	if h == 0 || target.IsEmpty() {
-		return buf
-	}
-	for _, pt := range HandTypes {
-		if !h.Has(pt) {
-			continue
-		}
-		pc := NewPiece(us, pt)
-		t := p.dropTargets(pt, target)
-		for t.Any() {
-			buf = append(buf, NewDrop(pc, t.Pop()))
-		}
-	}
-	return buf
-}
-
-// isPawnDropMate reports whether a pawn of the side to move dropped on to
-// (the square in front of the opponent's king) would be checkmate.
-func (p *Position) isPawnDropMate(to Square) bool {
-	us, them := p.side, p.side.Opp()
-	ek := p.kings[them]
-	occ := p.occupied
-	// The king takes the pawn unless we defend it.
-	if !p.AttackersTo(to, us, occ).Any() {
-		return false
-	}
-	// Another defender takes it, unless that exposes the king.
-	takers := p.AttackersTo(to, them, occ).AndNot(p.byType[King])
-	for takers.Any() {
-		from := takers.Pop()
-		after := occ.Xor(SquareBB(from)).Or(SquareBB(to))
-		if !p.sliderAttacksOn(ek, us, after) {
-			return false
-		}
-	}
-	// The king steps away.
-	after := occ.Or(SquareBB(to)).Xor(SquareBB(ek))
-	esc := stepAttacks[them][King][ek].AndNot(p.byColor[them]).AndNot(SquareBB(to))
-	for esc.Any() {
-		if !p.AttackersTo(esc.Pop(), us, after).Any() {
-			return false
-		}
-	}
-	return true
-}
-
-// sliderAttacksOn reports whether a lance, bishop, rook, horse or dragon of
-// colour c attacks s through occupancy occ.
-func (p *Position) sliderAttacksOn(s Square, c Color, occ Bitboard) bool {
-	them := c.Opp()
-	a := LanceAttacks(them, s, occ).And(p.byType[Lance]).
-		Or(BishopAttacks(s, occ).And(p.byType[Bishop].Or(p.byType[Horse]))).
-		Or(RookAttacks(s, occ).And(p.byType[Rook].Or(p.byType[Dragon])))
-	return a.Intersects(p.byColor[c])
 }
 
 // IsLegal reports whether m is a legal move in the position.
