@@ -1,0 +1,109 @@
+package usi
+
+import (
+	"strconv"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// answer writes the final info lines and the one answer line of a job:
+// "checkmate <moves>|nomate|timeout" for go mate, "bestmove <move>|resign"
+// for a plain go. A mating line is printed only after VerifyLine accepts
+// it; nomate only when the solver proved it.
+func (s *Server) answer(j *job, r searchResult) {
+	j.answered = true
+	res := r.res
+	if res.Status == dfpn.Mate {
+		if err := VerifyLine(j.root, res.PV, j.defender); err != nil {
+			s.out.infoString("rejected the solver's line: " + err.Error())
+			res.Status, res.Reason = dfpn.Unknown, "invalid line"
+		}
+	}
+	stats := statsTokens(res.Nodes, res.Elapsed, r.hashfull)
+	switch res.Status {
+	case dfpn.Mate:
+		if !res.Shortest {
+			why := ""
+			if res.Reason != "" {
+				why = " (" + res.Reason + ")"
+			}
+			s.out.infoString("mate found; not proven shortest" + why)
+		}
+		s.out.line(append(append(stats, scoreTokens(j, res.PV)...), pvTokens(res.PV)...)...)
+		if j.mate {
+			s.out.line(append([]string{"checkmate"}, lineText(res.PV)...)...)
+		} else {
+			s.out.line("bestmove", res.PV[0].String())
+		}
+		return
+	case dfpn.NoMate:
+		s.out.line(stats...)
+		s.out.infoString("no mate: proven")
+		if j.mate {
+			s.out.line("checkmate", "nomate")
+		} else {
+			s.out.line("bestmove", "resign")
+		}
+		return
+	}
+	s.out.line(stats...)
+	why := res.Reason
+	if why == "" {
+		why = "undecided"
+	}
+	s.out.infoString("no answer: " + why)
+	s.answerNothing(j.mate)
+}
+
+// answerNothing writes the answer for "no result": checkmate timeout for
+// go mate (never nomate, which would claim a proof), bestmove resign else.
+func (s *Server) answerNothing(mate bool) {
+	if mate {
+		s.out.line("checkmate", "timeout")
+	} else {
+		s.out.line("bestmove", "resign")
+	}
+}
+
+// writeProgress writes one progress line: the statistics, then the best
+// known line if there is one and it checks out.
+func (s *Server) writeProgress(j *job, info dfpn.Info) {
+	tokens := statsTokens(info.Nodes, info.Elapsed, info.Hashfull)
+	if len(info.PV) > 0 && VerifyLine(j.root, info.PV, j.defender) == nil {
+		tokens = append(append(tokens, scoreTokens(j, info.PV)...), pvTokens(info.PV)...)
+	}
+	s.out.line(tokens...)
+}
+
+// statsTokens is "info time T nodes N nps X hashfull H".
+func statsTokens(nodes uint64, elapsed time.Duration, hashfull int) []string {
+	nps := uint64(0)
+	if elapsed > 0 {
+		nps = uint64(float64(nodes) / elapsed.Seconds())
+	}
+	return []string{
+		"info",
+		"time", strconv.FormatInt(elapsed.Milliseconds(), 10),
+		"nodes", strconv.FormatUint(nodes, 10),
+		"nps", strconv.FormatUint(nps, 10),
+		"hashfull", strconv.Itoa(hashfull),
+	}
+}
+
+// scoreTokens is "depth N score mate N" for a mating line of N plies,
+// negative when the side to move is the one mated.
+func scoreTokens(j *job, line []position.Move) []string {
+	n := len(line)
+	score := n
+	if j.defender {
+		score = -n
+	}
+	return []string{"depth", strconv.Itoa(n), "score", "mate", strconv.Itoa(score)}
+}
+
+// pvTokens is "pv m1 m2 ...": always last on its line.
+func pvTokens(line []position.Move) []string {
+	return append([]string{"pv"}, lineText(line)...)
+}

@@ -1,0 +1,48 @@
+// Package usi serves the USI protocol for the mate solver: the handshake
+// and options, positions, "go mate" answered by exactly one checkmate line,
+// and plain "go" answered by a mate score and bestmove, so that GUIs'
+// analysis modes work too.
+//
+// Design. A Server reads from an io.Reader and writes to an io.Writer, so
+// tests drive it in-process. One goroutine reads input lines into a
+// channel; one loop goroutine selects over that channel, the results and
+// progress reports of the search, and the search's timer. Only the loop
+// writes output (each line flushed at once) and only the loop touches the
+// server's state, so there are no locks. The search runs in a goroutine of
+// its own; the loop stops it through an atomic flag (dfpn.Limits.Stop).
+//
+// State. The loop is idle (no job) or has a job: the go command in
+// progress. A job is running while its goroutine has not returned, and
+// answered once its checkmate or bestmove line is out. Each go command
+// owes exactly one answer line:
+//
+//   - the search returns: the answer is written at once (for go mate
+//     infinite too), except for a plain "go infinite" or "go ponder", whose
+//     result is held until stop or ponderhit, as USI requires;
+//   - stop: the flag is set and the answer follows when the search returns,
+//     so a line proven before the stop is still reported; if the search does
+//     not return within Config.StopGrace, "checkmate timeout" is written and
+//     the late result is dropped;
+//   - a time limit: besides the solver's own limit, a backstop timer sets
+//     the flag shortly after it.
+//
+// Results and progress reports carry the id of their job; anything that is
+// not the current job's is dropped, so a late answer is never printed for a
+// later position. While a stopped or answered job's goroutine winds down,
+// commands other than isready and quit wait in a queue and are replayed in
+// order when it returns: a new search never shares the solver with an old
+// one. isready is answered at once during a search; when idle it first
+// allocates the table (Config.NewSolver or Resize when USI_Hash changed).
+// quit, or the end of the input, stops a search and returns within
+// Config.QuitGrace.
+//
+// Answers. A mating line is printed only after VerifyLine replays it
+// (every move legal, every attacker move a check, mate at the end);
+// "nomate" only when the solver proved it; anything else is "timeout".
+// Tokens are separated by exactly one space, "pv" and "string" always end
+// their line and never share one, and echoed input is cleaned of control
+// characters. Bad input of any kind (unknown commands, bad option values,
+// a bad position, over-long lines) gets one "info string" and the server
+// keeps serving; a bad position clears the current one, so a following go
+// mate answers "checkmate timeout" after "info string no position set".
+package usi

@@ -1,0 +1,296 @@
+package usi
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// Positions used by the in-process tests (from nshogi's mate-in-1 set).
+const (
+	// mate1Black: black to move mates in one (7i6g).
+	mate1Black = "8l/G1+L6/1+R1g2n1p/ppsp2p2/2k2p2P/PP1P2P2/2S1RP3/4P4/LKN1B2NL b P4pn2s2gb 1"
+	// mate1White: white to move mates in one.
+	mate1White = "Kbg4nl/3sk1gs1/2n4pp/1G1p5/1pP4P1/4S4/P2PPG2P/1L7/LNS4NL w 7P2Rpb 1"
+	// mate1Other: another black mate in one, for "the next position".
+	mate1Other = "ln3+P1nl/1b3G1s1/p4+B1pp/6p2/2P5P/1P3P1k1/P5P2/2G2+pSK1/LN3G1NL b 4PG2p2s2r 1"
+)
+
+// wait is the longest any test waits for an expected line.
+const wait = 5 * time.Second
+
+// harness runs a Server in-process over pipes.
+type harness struct {
+	t     *testing.T
+	in    *io.PipeWriter
+	lines chan string
+	done  chan error
+	all   []string // every line received, for failure messages
+}
+
+func startServer(t *testing.T, cfg Config) *harness {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	h := &harness{t: t, in: inW, lines: make(chan string, 4096), done: make(chan error, 1)}
+	srv := New(inR, outW, cfg)
+	go func() {
+		err := srv.Run()
+		outW.Close()
+		inR.Close()
+		h.done <- err
+	}()
+	go func() {
+		sc := bufio.NewScanner(outR)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			h.lines <- sc.Text()
+		}
+		close(h.lines)
+	}()
+	t.Cleanup(func() {
+		inW.Close()
+		select {
+		case <-h.done:
+		case <-time.After(wait):
+			t.Errorf("server did not return after the end of input")
+		}
+	})
+	return h
+}
+
+// send writes command lines to the server.
+func (h *harness) send(lines ...string) {
+	h.t.Helper()
+	for _, l := range lines {
+		if _, err := io.WriteString(h.in, l+"\n"); err != nil {
+			h.t.Fatalf("send %q: %v", l, err)
+		}
+	}
+}
+
+// next returns the next output line, failing after d. Every line is
+// checked for the formatting rules GUIs depend on.
+func (h *harness) next(d time.Duration) (string, bool) {
+	h.t.Helper()
+	select {
+	case l, ok := <-h.lines:
+		if !ok {
+			return "", false
+		}
+		h.all = append(h.all, l)
+		checkLineFormat(h.t, l)
+		return l, true
+	case <-time.After(d):
+		return "", false
+	}
+}
+
+// until reads lines until one satisfies match and returns all of them,
+// the matching line last. It fails the test after wait.
+func (h *harness) until(what string, match func(string) bool) []string {
+	h.t.Helper()
+	var got []string
+	deadline := time.Now().Add(wait)
+	for {
+		l, ok := h.next(time.Until(deadline))
+		if !ok {
+			h.t.Fatalf("no %s within %v; got %q", what, wait, got)
+		}
+		got = append(got, l)
+		if match(l) {
+			return got
+		}
+	}
+}
+
+// untilPrefix reads until a line starting with prefix.
+func (h *harness) untilPrefix(prefix string) []string {
+	h.t.Helper()
+	return h.until(prefix, func(l string) bool { return strings.HasPrefix(l, prefix) })
+}
+
+// sync sends isready and returns the lines before readyok.
+func (h *harness) sync() []string {
+	h.t.Helper()
+	h.send("isready")
+	got := h.untilPrefix("readyok")
+	return got[:len(got)-1]
+}
+
+// quiet fails if any line starting with one of prefixes arrives within d.
+func (h *harness) quiet(d time.Duration, prefixes ...string) {
+	h.t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		l, ok := h.next(time.Until(deadline))
+		if !ok {
+			return
+		}
+		for _, p := range prefixes {
+			if strings.HasPrefix(l, p) {
+				h.t.Fatalf("unexpected %q", l)
+			}
+		}
+	}
+}
+
+// exited waits for Run to return.
+func (h *harness) exited(d time.Duration) bool {
+	select {
+	case <-h.done:
+		h.done <- nil // for the cleanup
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
+// checkLineFormat enforces the text rules: single spaces, nothing
+// trailing, pv and string last and never together.
+func checkLineFormat(t *testing.T, l string) {
+	t.Helper()
+	if l == "" {
+		return // keep-alive line
+	}
+	if strings.Contains(l, "  ") || strings.TrimSpace(l) != l || strings.ContainsAny(l, "\t\r") {
+		t.Errorf("badly spaced line %q", l)
+	}
+	f := strings.Split(l, " ")
+	hasPV, hasString := false, false
+	for _, tok := range f {
+		hasPV = hasPV || tok == "pv"
+		hasString = hasString || tok == "string"
+	}
+	if f[0] == "info" && hasPV && hasString && !strings.HasPrefix(l, "info string") {
+		t.Errorf("pv and string on one line: %q", l)
+	}
+}
+
+// onlyCheckmates returns the checkmate lines among lines.
+func onlyCheckmates(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "checkmate") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// verifyCheckmate parses a checkmate line as ShogiHome does (split on
+// single spaces after "checkmate ") and replays it on sfen.
+func verifyCheckmate(t *testing.T, sfen, line string, defender bool) {
+	t.Helper()
+	if !strings.HasPrefix(line, "checkmate ") {
+		t.Fatalf("not a checkmate line: %q", line)
+	}
+	p, err := position.FromSFEN(sfen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []position.Move
+	q := p.Clone()
+	for _, s := range strings.Split(strings.TrimPrefix(line, "checkmate "), " ") {
+		m, err := q.ParseMove(s)
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		q.DoMove(m)
+		moves = append(moves, m)
+	}
+	if err := VerifyLine(p, moves, defender); err != nil {
+		t.Fatalf("%q: %v", line, err)
+	}
+}
+
+// mustPos parses an SFEN.
+func mustPos(t *testing.T, sfen string) *position.Position {
+	t.Helper()
+	p, err := position.FromSFEN(sfen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// fakeSolver is a scripted Solver. It records the calls it gets.
+type fakeSolver struct {
+	solve func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result
+
+	mu      sync.Mutex
+	sizes   []int // the size of each New or Resize call
+	options []dfpn.Options
+	limits  []dfpn.Limits
+}
+
+func (f *fakeSolver) Solve(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	f.mu.Lock()
+	f.options = append(f.options, opt)
+	f.limits = append(f.limits, lim)
+	f.mu.Unlock()
+	return f.solve(pos, opt, lim)
+}
+
+func (f *fakeSolver) Resize(mb int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.sizes = append(f.sizes, mb)
+}
+
+func (f *fakeSolver) Hashfull() int { return 7 }
+
+func (f *fakeSolver) calls() ([]int, []dfpn.Options, []dfpn.Limits) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]int(nil), f.sizes...), append([]dfpn.Options(nil), f.options...), append([]dfpn.Limits(nil), f.limits...)
+}
+
+// config returns a Config whose solver is f.
+func (f *fakeSolver) config() Config {
+	return Config{
+		NewSolver: func(mb int) Solver { f.Resize(mb); return f },
+		MemoryMB:  func() int { return 0 },
+		StopGrace: 2 * time.Second,
+	}
+}
+
+// Solve behaviours.
+
+// solveMate1 answers at once: a mate in one if there is one, else unknown.
+func solveMate1(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	if m := pos.Mate1(); m != position.NoMove && !opt.RootIsDefender {
+		return dfpn.Result{Status: dfpn.Mate, PV: []position.Move{m}, Shortest: true, Nodes: 10, Elapsed: time.Millisecond}
+	}
+	return dfpn.Result{Status: dfpn.Unknown, Reason: "no mate in one", Nodes: 10}
+}
+
+// untilStopped blocks until the stop flag or the time limit, then returns
+// unknown: a search that never decides.
+func untilStopped(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	start := time.Now()
+	for {
+		if lim.Stop != nil && lim.Stop.Load() {
+			return dfpn.Result{Status: dfpn.Unknown, Reason: "stopped", Nodes: 100, Elapsed: time.Since(start)}
+		}
+		if lim.Time > 0 && time.Since(start) >= lim.Time {
+			return dfpn.Result{Status: dfpn.Unknown, Reason: "time", Nodes: 100, Elapsed: time.Since(start)}
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// mateWhenStopped blocks until stopped and then reports the mate in one it
+// "proved" meanwhile: a line found before the stop must still be printed.
+func mateWhenStopped(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	for !lim.Stop.Load() {
+		time.Sleep(time.Millisecond)
+	}
+	return solveMate1(pos, opt, lim)
+}

@@ -1,0 +1,229 @@
+package usi
+
+import (
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// job is one go command: its search goroutine and the answer owed for it.
+// Only the server's loop goroutine touches a job, except the stop flag,
+// which the search reads.
+type job struct {
+	id       int
+	mate     bool // go mate: owes one checkmate line; else one bestmove
+	wait     bool // plain go infinite or ponder: bestmove only after stop (or ponderhit)
+	params   goParams
+	root     *position.Position // the searched position (the search has a clone)
+	defender bool               // the side to move is the defender
+	stop     atomic.Bool
+
+	running  bool          // the search goroutine has not returned yet
+	stopping bool          // stop was requested (by the GUI, a deadline or quit)
+	answered bool          // the checkmate or bestmove line was written
+	held     *searchResult // a finished plain go infinite waiting for stop
+	timer    *time.Timer   // the deadline, then the stop grace period
+}
+
+// searchResult is what a search goroutine sends back when Solve returns.
+type searchResult struct {
+	id       int
+	res      dfpn.Result
+	hashfull int
+	panicked bool
+}
+
+// progressReport is a progress callback's report, tagged with its search.
+type progressReport struct {
+	id   int
+	info dfpn.Info
+}
+
+// arm (re)starts the job's timer.
+func (j *job) arm(d time.Duration) {
+	j.disarm()
+	j.timer = time.NewTimer(d)
+}
+
+func (j *job) disarm() {
+	if j.timer != nil {
+		j.timer.Stop()
+		j.timer = nil
+	}
+}
+
+// timerC is the current job's timer channel, or nil (never ready).
+func (s *Server) timerC() <-chan time.Time {
+	if s.cur == nil || s.cur.timer == nil {
+		return nil
+	}
+	return s.cur.timer.C
+}
+
+// goCmd starts a search for the current position.
+func (s *Server) goCmd(args []string) {
+	g := parseGo(args)
+	for _, p := range g.problems {
+		s.out.infoString("go: " + p)
+	}
+	if s.pos == nil {
+		s.out.infoString("no position set")
+		s.answerNothing(g.mate)
+		return
+	}
+	s.allocate()
+	if s.solver == nil {
+		s.out.infoString("no table: cannot search")
+		s.answerNothing(g.mate)
+		return
+	}
+	s.nextID++
+	j := &job{
+		id:       s.nextID,
+		mate:     g.mate,
+		wait:     !g.mate && (g.infinite || g.ponder),
+		params:   g,
+		root:     s.pos.Clone(),
+		defender: s.opts.defender,
+		running:  true,
+	}
+	lim := dfpn.Limits{Nodes: s.opts.nodesLimit, Stop: &j.stop}
+	if g.nodes > 0 {
+		lim.Nodes = g.nodes
+	}
+	switch {
+	case g.mate:
+		lim.Time = g.mateTime
+	case !j.wait:
+		lim.Time = g.budget(j.root.SideToMove())
+	}
+	if lim.Time > 0 {
+		// A backstop in case the search overruns its own time limit.
+		j.arm(lim.Time + max(200*time.Millisecond, lim.Time/20))
+	}
+	if s.opts.pvInterval > 0 {
+		lim.ProgressInterval = s.opts.pvInterval
+		lim.Progress = s.reporter(j.id)
+	}
+	opt := dfpn.Options{RootIsDefender: j.defender, FirstMate: s.opts.firstMate}
+	s.cur = j
+	go s.search(j.id, s.solver, j.root.Clone(), opt, lim)
+}
+
+// search runs in its own goroutine. A panic in the solver is reported as
+// an undecided result instead of killing the engine.
+func (s *Server) search(id int, sv Solver, pos *position.Position, opt dfpn.Options, lim dfpn.Limits) {
+	r := searchResult{id: id}
+	func() {
+		defer func() {
+			if p := recover(); p != nil {
+				r.panicked = true
+				r.res = dfpn.Result{Status: dfpn.Unknown, Reason: fmt.Sprintf("internal error: %v", p)}
+			}
+		}()
+		r.res = sv.Solve(pos, opt, lim)
+		r.hashfull = sv.Hashfull()
+	}()
+	select {
+	case s.results <- r:
+	case <-s.done:
+	}
+}
+
+// reporter returns the progress callback of search id. It copies the line
+// and never blocks the search: a report the loop has no room for is dropped.
+func (s *Server) reporter(id int) func(dfpn.Info) {
+	return func(info dfpn.Info) {
+		info.PV = append([]position.Move(nil), info.PV...)
+		select {
+		case s.progress <- progressReport{id: id, info: info}:
+		default:
+		}
+	}
+}
+
+// requestStop asks the current search to stop. Its answer follows when the
+// search returns, or after Config.StopGrace if it does not.
+func (s *Server) requestStop() {
+	j := s.cur
+	if j == nil || j.answered || j.stopping {
+		return
+	}
+	j.stopping = true
+	j.stop.Store(true)
+	if !j.running {
+		s.answer(j, *j.held)
+		s.endJob()
+		return
+	}
+	j.arm(s.cfg.StopGrace)
+}
+
+// ponderhit turns a go ponder into a timed search.
+func (s *Server) ponderhit() {
+	j := s.cur
+	if j == nil || j.mate || !j.params.ponder || !j.wait || j.answered {
+		return
+	}
+	j.wait = false
+	if !j.running {
+		s.answer(j, *j.held)
+		s.endJob()
+		return
+	}
+	if t := j.params.budget(j.root.SideToMove()); t > 0 && !j.stopping {
+		j.arm(t)
+	}
+}
+
+func (s *Server) onResult(r searchResult) {
+	j := s.cur
+	if j == nil || r.id != j.id {
+		return // a search that is no longer current: never print it
+	}
+	j.running = false
+	if r.panicked {
+		s.solver, s.solverMB = nil, 0 // its state is suspect: build a new one
+	}
+	if !j.answered {
+		if j.wait && !j.stopping {
+			j.held = &r
+			j.disarm()
+			return
+		}
+		s.answer(j, r)
+	}
+	s.endJob()
+}
+
+func (s *Server) onProgress(p progressReport) {
+	if j := s.cur; j != nil && p.id == j.id && !j.answered && j.running {
+		s.writeProgress(j, p.info)
+	}
+}
+
+// onTimer handles the job's timer: first the deadline (stop the search),
+// then the end of the stop grace period (answer without the search).
+func (s *Server) onTimer() {
+	j := s.cur
+	j.timer = nil
+	if !j.stopping {
+		s.requestStop()
+		return
+	}
+	if !j.answered {
+		s.out.infoString(fmt.Sprintf("the search did not stop within %v; answering without it", s.cfg.StopGrace))
+		s.answerNothing(j.mate)
+		j.answered = true
+	}
+}
+
+// endJob forgets the finished job and replays the commands that waited.
+func (s *Server) endJob() {
+	s.cur.disarm()
+	s.cur = nil
+	s.replayQueue()
+}

@@ -1,0 +1,111 @@
+package usi
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseSetOption(t *testing.T) {
+	cases := []struct {
+		line, name, value string
+		bad               bool
+	}{
+		{line: "setoption name USI_Hash value 64", name: "USI_Hash", value: "64"},
+		{line: "setoption name USI_Ponder value true", name: "USI_Ponder", value: "true"},
+		{line: "setoption name SomeString value ", name: "SomeString", value: ""},
+		{line: "setoption name SomeString value", name: "SomeString", value: ""},
+		{line: "setoption name BookFile value my book.db", name: "BookFile", value: "my book.db"},
+		{line: "setoption name EvalDir value  a  b ", name: "EvalDir", value: "a  b"},
+		{line: "setoption name X value value", name: "X", value: "value"},
+		{line: "setoption\tname\tUSI_Hash\tvalue\t32\r", name: "USI_Hash", value: "32"},
+		{line: "  setoption   name   FirstMate   value   true  ", name: "FirstMate", value: "true"},
+		{line: "setoption name Clear", name: "Clear", value: ""},
+		{line: "setoption name A B value 1", name: "A B", value: "1"},
+		{line: "setoption name valueX value 1", name: "valueX", value: "1"},
+		{line: "setoption USI_Hash value 64", bad: true},
+		{line: "setoption name", bad: true},
+		{line: "setoption name value 5", bad: true},
+		{line: "setoption", bad: true},
+		{line: "setoptionname X", bad: true},
+	}
+	for _, c := range cases {
+		name, value, err := parseSetOption(c.line)
+		if c.bad {
+			if err == nil {
+				t.Errorf("%q: no error (name %q value %q)", c.line, name, value)
+			}
+			continue
+		}
+		if err != nil || name != c.name || value != c.value {
+			t.Errorf("%q: got %q %q %v, want %q %q", c.line, name, value, err, c.name, c.value)
+		}
+	}
+}
+
+func TestApplyOption(t *testing.T) {
+	cases := []struct {
+		name, value string
+		mem         int
+		wantMsg     bool
+		check       func(s settings) bool
+	}{
+		{optHash, "64", 0, false, func(s settings) bool { return s.hashMB == 64 }},
+		{"usi_hash", "1", 0, false, func(s settings) bool { return s.hashMB == 1 }},
+		{optHash, "0", 0, true, func(s settings) bool { return s.hashMB == defaultHashMB }},
+		{optHash, "-5", 0, true, func(s settings) bool { return s.hashMB == defaultHashMB }},
+		{optHash, "abc", 0, true, func(s settings) bool { return s.hashMB == defaultHashMB }},
+		{optHash, "", 0, true, func(s settings) bool { return s.hashMB == defaultHashMB }},
+		{optHash, "12.5", 0, true, func(s settings) bool { return s.hashMB == defaultHashMB }},
+		{optHash, "99999999999", 0, true, func(s settings) bool { return s.hashMB == maxHashMB }},
+		{optHash, "999999999999999999999999", 0, true, func(s settings) bool { return s.hashMB == maxHashMB }},
+		{optHash, "99999999999", 2000, true, func(s settings) bool { return s.hashMB == 2000 }},
+		{optHash, "4096", 2000, true, func(s settings) bool { return s.hashMB == 2000 }},
+		{optHash, "1024", 2000, false, func(s settings) bool { return s.hashMB == 1024 }},
+		{optPonder, "true", 0, false, func(s settings) bool { return s.ponder }},
+		{optPonder, "TRUE", 0, false, func(s settings) bool { return s.ponder }},
+		{optPonder, "yes", 0, true, func(s settings) bool { return !s.ponder }},
+		{optNodesLimit, "12345", 0, false, func(s settings) bool { return s.nodesLimit == 12345 }},
+		{optNodesLimit, "-1", 0, true, func(s settings) bool { return s.nodesLimit == 0 }},
+		{optNodesLimit, "1e6", 0, true, func(s settings) bool { return s.nodesLimit == 0 }},
+		{optPvInterval, "0", 0, false, func(s settings) bool { return s.pvInterval == 0 }},
+		{optPvInterval, "250", 0, false, func(s settings) bool { return s.pvInterval == 250*time.Millisecond }},
+		{optPvInterval, "9999999999", 0, true, func(s settings) bool { return s.pvInterval == maxPvMs*time.Millisecond }},
+		{"defendertomove", "true", 0, false, func(s settings) bool { return s.defender }},
+		{optFirstMate, "True", 0, false, func(s settings) bool { return s.firstMate }},
+		{optFirstMate, "", 0, true, func(s settings) bool { return !s.firstMate }},
+		{"Threads", "4", 0, true, func(s settings) bool { return s == defaultSettings() }},
+		{"SomeString", "", 0, true, func(s settings) bool { return s == defaultSettings() }},
+	}
+	for _, c := range cases {
+		s := defaultSettings()
+		msg := s.apply(c.name, c.value, c.mem)
+		if (msg != "") != c.wantMsg {
+			t.Errorf("%s=%q: message %q, want one: %v", c.name, c.value, msg, c.wantMsg)
+		}
+		if !c.check(s) {
+			t.Errorf("%s=%q: settings %+v", c.name, c.value, s)
+		}
+		if strings.ContainsAny(msg, "\n\r") {
+			t.Errorf("%s=%q: message spans lines: %q", c.name, c.value, msg)
+		}
+	}
+}
+
+func TestOptionLinesDeclareEveryOption(t *testing.T) {
+	for _, l := range optionLines() {
+		f := strings.Fields(l)
+		if len(f) < 6 || f[0] != "option" || f[1] != "name" || f[3] != "type" {
+			t.Errorf("malformed %q", l)
+			continue
+		}
+		s := defaultSettings()
+		def := f[5+0]
+		if f[4] == "spin" || f[4] == "check" {
+			def = f[6]
+		}
+		if msg := s.apply(f[2], def, 0); msg != "" || s != defaultSettings() {
+			t.Errorf("%s: setting the declared default %q: %q, %+v", f[2], def, msg, s)
+		}
+	}
+}

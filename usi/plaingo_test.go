@@ -1,0 +1,175 @@
+package usi
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// TestPlainGo: go (not mate) answers like KomoringHeights: a mate score and
+// the first move as bestmove, or resign.
+func TestPlainGo(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	h := startServer(t, f.config())
+	mate := mustPos(t, mate1Black).Mate1().String()
+
+	h.send("position sfen "+mate1Black, "go btime 1000 wtime 1000 byoyomi 1000")
+	got := h.untilPrefix("bestmove")
+	if got[len(got)-1] != "bestmove "+mate {
+		t.Errorf("got %q", got)
+	}
+	if !strings.HasSuffix(got[len(got)-2], "depth 1 score mate 1 pv "+mate) {
+		t.Errorf("no mate score before bestmove: %q", got)
+	}
+	if n := len(onlyCheckmates(got)); n != 0 {
+		t.Errorf("checkmate line for a plain go: %q", got)
+	}
+
+	h.send("position startpos", "go")
+	got = h.untilPrefix("bestmove")
+	if got[len(got)-1] != "bestmove resign" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// TestGoInfiniteWaitsForStop: the result of go infinite is held until stop.
+func TestGoInfiniteWaitsForStop(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	h := startServer(t, f.config())
+	h.send("position sfen "+mate1Black, "go infinite")
+	h.quiet(150*time.Millisecond, "bestmove")
+	h.sync() // isready while holding the answer
+	h.send("stop")
+	got := h.untilPrefix("bestmove")
+	if got[len(got)-1] != "bestmove "+mustPos(t, mate1Black).Mate1().String() {
+		t.Errorf("got %q", got)
+	}
+	h.send("stop")
+	h.quiet(100*time.Millisecond, "bestmove")
+
+	// A new go while one is held answers the held one first.
+	h.send("go infinite", "position startpos", "go mate 100")
+	got = h.untilPrefix("checkmate")
+	if countPrefix(got, "bestmove "+mustPos(t, mate1Black).Mate1().String()) != 1 || got[len(got)-1] != "checkmate timeout" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func countPrefix(lines []string, prefix string) int {
+	n := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			n++
+		}
+	}
+	return n
+}
+
+func TestPonder(t *testing.T) {
+	f := &fakeSolver{solve: untilStopped}
+	h := startServer(t, f.config())
+	h.send("position startpos", "go ponder btime 0 wtime 0 byoyomi 300")
+	h.quiet(100*time.Millisecond, "bestmove")
+	start := time.Now()
+	h.send("ponderhit")
+	got := h.untilPrefix("bestmove")
+	if d := time.Since(start); got[len(got)-1] != "bestmove resign" || d < 150*time.Millisecond || d > 2*time.Second {
+		t.Errorf("got %q after %v", got, d)
+	}
+	// A finished ponder search answers at ponderhit.
+	f.solve = solveMate1
+	h.send("position sfen "+mate1Black, "go ponder")
+	h.quiet(100*time.Millisecond, "bestmove")
+	h.send("ponderhit")
+	got = h.untilPrefix("bestmove")
+	if got[len(got)-1] == "bestmove resign" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// TestDefenderToMove: with the option, the side to move is the defender:
+// the line starts with its move and the score is negative.
+func TestDefenderToMove(t *testing.T) {
+	root, line := defenderLine(t)
+	f := &fakeSolver{solve: func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+		if !opt.RootIsDefender {
+			return dfpn.Result{}
+		}
+		return dfpn.Result{Status: dfpn.Mate, PV: line, Shortest: true}
+	}}
+	h := startServer(t, f.config())
+	h.send("setoption name DefenderToMove value true", "position sfen "+root.SFEN(), "go mate")
+	got := h.untilPrefix("checkmate")
+	verifyCheckmate(t, root.SFEN(), got[len(got)-1], true)
+	h.send("go")
+	got = h.untilPrefix("bestmove")
+	if got[len(got)-1] != "bestmove "+line[0].String() || !strings.Contains(got[len(got)-2], "score mate -2 pv ") {
+		t.Errorf("got %q", got)
+	}
+}
+
+// TestOptionsReachTheSolver: FirstMate, DefenderToMove, NodesLimit and the
+// go command's own nodes.
+func TestOptionsReachTheSolver(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	h := startServer(t, f.config())
+	h.send("setoption name FirstMate value true", "setoption name NodesLimit value 5000",
+		"setoption name PvInterval value 0", "position startpos", "go mate 700")
+	h.untilPrefix("checkmate")
+	h.send("go nodes 42 mate infinite")
+	h.untilPrefix("checkmate")
+	h.send("setoption name FirstMate value false", "setoption name DefenderToMove value true", "go mate")
+	h.untilPrefix("checkmate")
+	_, opts, lims := f.calls()
+	if len(opts) != 3 {
+		t.Fatalf("%d searches", len(opts))
+	}
+	if !opts[0].FirstMate || opts[0].RootIsDefender || lims[0].Nodes != 5000 || lims[0].Time != 700*time.Millisecond || lims[0].Progress != nil {
+		t.Errorf("first search: %+v %+v", opts[0], lims[0])
+	}
+	if lims[1].Nodes != 42 || lims[1].Time != 0 {
+		t.Errorf("second search: %+v", lims[1])
+	}
+	if opts[2].FirstMate || !opts[2].RootIsDefender || lims[2].Stop == nil {
+		t.Errorf("third search: %+v %+v", opts[2], lims[2])
+	}
+}
+
+// TestProgress: progress reports become info lines with the statistics and,
+// when a line is known and checks out, the score and pv last.
+func TestProgress(t *testing.T) {
+	mate := mustPos(t, mate1Black).Mate1()
+	f := &fakeSolver{solve: func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+		if lim.Progress == nil || lim.ProgressInterval != 250*time.Millisecond {
+			return dfpn.Result{Reason: "bad progress settings"}
+		}
+		lim.Progress(dfpn.Info{Nodes: 2000, Elapsed: 2 * time.Second, Hashfull: 12})
+		time.Sleep(20 * time.Millisecond)
+		lim.Progress(dfpn.Info{Nodes: 3000, Elapsed: 3 * time.Second, Hashfull: 13, PV: []position.Move{mate}})
+		time.Sleep(20 * time.Millisecond)
+		lim.Progress(dfpn.Info{Nodes: 4000, Elapsed: 4 * time.Second, PV: []position.Move{position.PassMove}})
+		time.Sleep(20 * time.Millisecond)
+		return untilStopped(pos, opt, lim)
+	}}
+	h := startServer(t, f.config())
+	h.send("setoption name PvInterval value 250", "position sfen "+mate1Black, "go mate infinite")
+	h.untilPrefix("info time 4000")
+	h.send("stop")
+	got := h.untilPrefix("checkmate")
+	all := strings.Join(h.all, "\n")
+	for _, want := range []string{
+		"info time 2000 nodes 2000 nps 1000 hashfull 12\n",
+		"info time 3000 nodes 3000 nps 1000 hashfull 13 depth 1 score mate 1 pv " + mate.String() + "\n",
+		"info time 4000 nodes 4000 nps 1000 hashfull 0\n", // the bad line is left out
+	} {
+		if !strings.Contains(all+"\n", want) {
+			t.Errorf("missing %q in\n%s", want, all)
+		}
+	}
+	if got[len(got)-1] != "checkmate timeout" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -1,0 +1,386 @@
+package usi
+
+import (
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+func TestHandshake(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	h := startServer(t, f.config())
+	h.send("usi")
+	got := h.untilPrefix("usiok")
+	want := []string{"id name gomate", "id author the gomate authors"}
+	for i, w := range want {
+		if got[i] != w {
+			t.Errorf("line %d = %q, want %q", i, got[i], w)
+		}
+	}
+	if got[len(got)-1] != "usiok" {
+		t.Errorf("last line %q, want exactly usiok", got[len(got)-1])
+	}
+	joined := strings.Join(got, "\n")
+	for _, opt := range []string{
+		"option name USI_Hash type spin default 256 min 1 max",
+		"option name USI_Ponder type check default false",
+		"option name NodesLimit type spin default 0 min 0 max",
+		"option name PvInterval type spin default 1000 min 0 max",
+		"option name DefenderToMove type check default false",
+		"option name FirstMate type check default false",
+	} {
+		if !strings.Contains(joined, opt) {
+			t.Errorf("missing %q in\n%s", opt, joined)
+		}
+	}
+	if sizes, _, _ := f.calls(); len(sizes) != 0 {
+		t.Errorf("usi allocated the table: %v", sizes)
+	}
+}
+
+// TestShogiHomeSequence runs ShogiHome's exact command sequence against
+// the real solver on mate-in-one positions, for both colours.
+func TestShogiHomeSequence(t *testing.T) {
+	for _, sfen := range []string{mate1Black, mate1White} {
+		h := startServer(t, Config{})
+		h.send("usi")
+		h.untilPrefix("usiok")
+		h.send("setoption name USI_Hash value 16",
+			"setoption name USI_Ponder value true",
+			"setoption name SomeString value ")
+		h.sync()
+		h.send("usinewgame", "position sfen "+sfen, "go mate infinite")
+		got := h.untilPrefix("checkmate")
+		verifyCheckmate(t, sfen, got[len(got)-1], false)
+		h.quiet(100*time.Millisecond, "checkmate", "bestmove")
+		h.send("quit")
+		if !h.exited(time.Second) {
+			t.Fatal("no exit after quit")
+		}
+	}
+}
+
+// TestOneAnswerPerGoMate: every go mate gets exactly one checkmate line of
+// the right kind, whatever the solver does, and never a bestmove.
+func TestOneAnswerPerGoMate(t *testing.T) {
+	illegal := func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+		// 1a1b is not a legal move in mate1Black: the line must be rejected.
+		m, _ := mustPos(t, position.StartSFEN).ParseMove("7g7f")
+		return dfpn.Result{Status: dfpn.Mate, PV: []position.Move{m}}
+	}
+	notMate := func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+		var buf [position.MaxMoves]position.Move
+		return dfpn.Result{Status: dfpn.Mate, PV: pos.GenerateChecks(buf[:0])[:1]}
+	}
+	cases := []struct {
+		name  string
+		solve func(*position.Position, dfpn.Options, dfpn.Limits) dfpn.Result
+		sfen  string
+		stop  bool
+		want  string // "mate" = a verified line
+	}{
+		{"mate", solveMate1, mate1Black, false, "mate"},
+		{"mate white", solveMate1, mate1White, false, "mate"},
+		{"unknown", solveMate1, position.StartSFEN, false, "checkmate timeout"},
+		{"nomate", func(*position.Position, dfpn.Options, dfpn.Limits) dfpn.Result {
+			return dfpn.Result{Status: dfpn.NoMate}
+		}, position.StartSFEN, false, "checkmate nomate"},
+		{"stopped undecided", untilStopped, mate1Black, true, "checkmate timeout"},
+		{"proved before stop", mateWhenStopped, mate1Black, true, "mate"},
+		{"illegal line", illegal, mate1Black, false, "checkmate timeout"},
+		{"check that is not mate", notMate, mate1Black, false, "checkmate timeout"},
+		{"solver panics", func(*position.Position, dfpn.Options, dfpn.Limits) dfpn.Result {
+			panic("boom")
+		}, mate1Black, false, "checkmate timeout"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := &fakeSolver{solve: c.solve}
+			h := startServer(t, f.config())
+			h.send("position sfen "+c.sfen, "go mate infinite")
+			if c.stop {
+				h.quiet(50*time.Millisecond, "checkmate", "bestmove")
+				h.send("stop")
+			}
+			got := h.untilPrefix("checkmate")
+			answer := got[len(got)-1]
+			if c.want == "mate" {
+				verifyCheckmate(t, c.sfen, answer, false)
+			} else if answer != c.want {
+				t.Errorf("answer %q, want %q (lines %q)", answer, c.want, got)
+			}
+			// A stop after the answer, and a later isready, add nothing.
+			h.send("stop")
+			rest := h.sync()
+			h.quiet(50*time.Millisecond, "checkmate", "bestmove")
+			for _, l := range append(got, rest...) {
+				if strings.HasPrefix(l, "bestmove") {
+					t.Errorf("bestmove for go mate: %q", l)
+				}
+			}
+			if n := len(onlyCheckmates(rest)); n != 0 {
+				t.Errorf("%d extra checkmate lines: %q", n, rest)
+			}
+			// The server still works (a panicking solver is replaced).
+			f.solve = solveMate1
+			h.send("position sfen "+mate1Other, "go mate 1000")
+			got = h.untilPrefix("checkmate")
+			verifyCheckmate(t, mate1Other, got[len(got)-1], false)
+		})
+	}
+}
+
+func TestGoMateTimeLimit(t *testing.T) {
+	f := &fakeSolver{solve: untilStopped}
+	h := startServer(t, f.config())
+	h.send("position startpos")
+	start := time.Now()
+	h.send("go mate 300")
+	got := h.untilPrefix("checkmate")
+	d := time.Since(start)
+	if got[len(got)-1] != "checkmate timeout" {
+		t.Errorf("got %q", got)
+	}
+	if d < 250*time.Millisecond || d > 2*time.Second {
+		t.Errorf("answered after %v, want about 300ms", d)
+	}
+	if _, _, lims := f.calls(); lims[0].Time != 300*time.Millisecond {
+		t.Errorf("solver got Time %v", lims[0].Time)
+	}
+}
+
+// TestBackstop: a solver that ignores its time limit is stopped shortly
+// after it.
+func TestBackstop(t *testing.T) {
+	f := &fakeSolver{solve: func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+		lim.Time = 0
+		return untilStopped(pos, opt, lim)
+	}}
+	h := startServer(t, f.config())
+	h.send("position startpos")
+	start := time.Now()
+	h.send("go mate 100")
+	got := h.untilPrefix("checkmate")
+	if d := time.Since(start); got[len(got)-1] != "checkmate timeout" || d > time.Second {
+		t.Errorf("got %q after %v", got, d)
+	}
+}
+
+// TestStubbornSearch: a search that ignores stop is answered for after the
+// grace period, its late result is dropped, and the next position gets its
+// own answer.
+func TestStubbornSearch(t *testing.T) {
+	var late atomic.Bool
+	f := &fakeSolver{}
+	f.solve = func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+		if pos.SFEN() != mustPos(t, mate1Black).SFEN() {
+			return solveMate1(pos, opt, lim)
+		}
+		time.Sleep(400 * time.Millisecond) // ignores the stop flag
+		lim.Progress(dfpn.Info{Nodes: 1})  // a late report: must not show
+		late.Store(true)
+		return solveMate1(pos, opt, lim) // a late mate for the old position
+	}
+	cfg := f.config()
+	cfg.StopGrace = 50 * time.Millisecond
+	h := startServer(t, cfg)
+	h.send("position sfen "+mate1Black, "go mate infinite")
+	h.quiet(50*time.Millisecond, "checkmate")
+	start := time.Now()
+	h.send("stop")
+	got := h.untilPrefix("checkmate")
+	if got[len(got)-1] != "checkmate timeout" || time.Since(start) > 300*time.Millisecond {
+		t.Fatalf("got %q after %v", got, time.Since(start))
+	}
+	// While the old search winds down, isready is answered at once, and a
+	// new problem waits for it.
+	h.send("position sfen "+mate1Other, "go mate infinite")
+	h.sync()
+	if late.Load() {
+		t.Fatal("isready waited for the stubborn search")
+	}
+	got = h.untilPrefix("checkmate")
+	verifyCheckmate(t, mate1Other, got[len(got)-1], false)
+	for _, l := range got {
+		if strings.HasPrefix(l, "info time") && strings.Contains(l, "nodes 1 ") {
+			t.Errorf("late progress printed: %q", l)
+		}
+	}
+	h.quiet(100*time.Millisecond, "checkmate")
+}
+
+func TestIsreadyDuringSearch(t *testing.T) {
+	f := &fakeSolver{solve: untilStopped}
+	h := startServer(t, f.config())
+	h.sync()
+	h.send("position startpos", "go mate infinite")
+	time.Sleep(20 * time.Millisecond)
+	start := time.Now()
+	before := h.sync()
+	if d := time.Since(start); d > 200*time.Millisecond {
+		t.Errorf("readyok after %v", d)
+	}
+	if n := len(onlyCheckmates(before)); n != 0 {
+		t.Errorf("answered before stop: %q", before)
+	}
+	h.send("stop")
+	got := h.untilPrefix("checkmate")
+	if got[len(got)-1] != "checkmate timeout" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// TestGoDuringSearch: a new go while a search runs first answers the old
+// one, then the new one, each exactly once.
+func TestGoDuringSearch(t *testing.T) {
+	f := &fakeSolver{}
+	f.solve = func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+		if pos.SFEN() == mustPos(t, position.StartSFEN).SFEN() {
+			return untilStopped(pos, opt, lim)
+		}
+		return solveMate1(pos, opt, lim)
+	}
+	h := startServer(t, f.config())
+	h.send("position startpos", "go mate infinite")
+	h.quiet(30*time.Millisecond, "checkmate")
+	h.send("position sfen "+mate1Black, "go mate infinite")
+	got := h.untilPrefix("checkmate")
+	if got[len(got)-1] != "checkmate timeout" {
+		t.Errorf("first answer %q", got)
+	}
+	got = h.untilPrefix("checkmate")
+	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
+	h.quiet(100*time.Millisecond, "checkmate")
+}
+
+func TestQuitDuringSearch(t *testing.T) {
+	for _, stubborn := range []bool{false, true} {
+		f := &fakeSolver{solve: untilStopped}
+		if stubborn {
+			f.solve = func(*position.Position, dfpn.Options, dfpn.Limits) dfpn.Result {
+				time.Sleep(3 * time.Second)
+				return dfpn.Result{}
+			}
+		}
+		cfg := f.config()
+		cfg.QuitGrace = 100 * time.Millisecond
+		h := startServer(t, cfg)
+		h.send("position startpos", "go mate infinite")
+		time.Sleep(20 * time.Millisecond)
+		h.send("quit")
+		if !h.exited(time.Second) {
+			t.Fatalf("stubborn=%v: no exit within 1s of quit", stubborn)
+		}
+	}
+}
+
+func TestEOFDuringSearch(t *testing.T) {
+	f := &fakeSolver{solve: untilStopped}
+	h := startServer(t, f.config())
+	h.send("position startpos", "go mate infinite")
+	time.Sleep(20 * time.Millisecond)
+	h.in.Close()
+	if !h.exited(time.Second) {
+		t.Fatal("no exit within 1s of EOF")
+	}
+}
+
+func TestGoWithoutPosition(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	h := startServer(t, f.config())
+	h.send("go mate 1000")
+	got := h.untilPrefix("checkmate")
+	if strings.Join(got, "|") != "info string no position set|checkmate timeout" {
+		t.Errorf("got %q", got)
+	}
+	h.send("go")
+	got = h.untilPrefix("bestmove")
+	if strings.Join(got, "|") != "info string no position set|bestmove resign" {
+		t.Errorf("got %q", got)
+	}
+	// A bad position clears the previous one.
+	h.send("position sfen "+mate1Black, "position sfen garbage", "go mate")
+	got = h.untilPrefix("checkmate")
+	if len(got) != 3 || !strings.HasPrefix(got[0], "info string ") || got[1] != "info string no position set" || got[2] != "checkmate timeout" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// TestBadInput: each malformed command gets exactly one info string, and
+// the server goes on solving.
+func TestBadInput(t *testing.T) {
+	cases := []struct{ name, line string }{
+		{"bad sfen", "position sfen xyz b - 1"},
+		{"sfen too short", "position sfen 9/9/9 b"},
+		{"illegal move", "position startpos moves 7g7f 7g7f"},
+		{"bad move text", "position startpos moves zz"},
+		{"junk after sfen", "position sfen " + mate1Black + " junk"},
+		{"position alone", "position"},
+		{"position other", "position fen x"},
+		{"unknown command", "hello world"},
+		{"binary junk", "\x00\x01\xff\xfe garbage \x7f"},
+		{"setoption no name", "setoption USI_Hash value 5"},
+		{"setoption empty name", "setoption name"},
+		{"hash text", "setoption name USI_Hash value abc"},
+		{"hash negative", "setoption name USI_Hash value -5"},
+		{"hash absurd", "setoption name USI_Hash value 99999999999"},
+		{"hash beyond int64", "setoption name USI_Hash value 99999999999999999999999"},
+		{"hash empty", "setoption name USI_Hash value "},
+		{"ponder bad", "setoption name USI_Ponder value maybe"},
+		{"nodes negative", "setoption name NodesLimit value -1"},
+		{"pv interval text", "setoption name PvInterval value 1s"},
+		{"unknown option", "setoption name Threads value 4"},
+		{"go bad nodes", "go nodes x mate 1000"},
+		{"very long line", strings.Repeat("x", maxLine+10)},
+	}
+	f := &fakeSolver{solve: solveMate1}
+	h := startServer(t, f.config())
+	for _, c := range cases {
+		h.send(c.line)
+		got := h.sync()
+		if c.name == "go bad nodes" {
+			got = got[:len(got)-2] // "no position set" and the timeout answer
+		}
+		if len(got) != 1 || !strings.HasPrefix(got[0], "info string ") {
+			t.Errorf("%s: got %q, want one info string", c.name, got)
+		}
+	}
+	for _, line := range []string{"", "   ", "\t", "\r"} {
+		h.send(line)
+		if got := h.sync(); len(got) != 0 {
+			t.Errorf("blank line %q: got %q", line, got)
+		}
+	}
+	h.send("setoption name usi_hash value 16", "position sfen "+mate1Black, "go mate 1000")
+	got := h.untilPrefix("checkmate")
+	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
+}
+
+func TestHashAllocatedAtIsready(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	cfg := f.config()
+	cfg.MemoryMB = func() int { return 1000 }
+	h := startServer(t, cfg)
+	h.send("usi")
+	h.untilPrefix("usiok")
+	h.send("setoption name USI_Hash value 64")
+	h.sync()
+	h.sync()
+	h.send("setoption name USI_HASH value 128")
+	h.sync()
+	if got := h.sync(); len(got) != 0 {
+		t.Errorf("second isready printed %q", got)
+	}
+	h.send("setoption name USI_Hash value 99999999999")
+	if got := h.sync(); len(got) != 1 || !strings.Contains(got[0], "using 1000") {
+		t.Errorf("clamp message %q", got)
+	}
+	if sizes, _, _ := f.calls(); !slices.Equal(sizes, []int{64, 128, 1000}) {
+		t.Errorf("sizes %v, want [64 128 1000]", sizes)
+	}
+}
