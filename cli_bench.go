@@ -1,0 +1,108 @@
+package main
+
+import (
+	"embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"gomate/dfpn"
+)
+
+// benchSuite is the built-in benchmark: see benchdata/SOURCES.md.
+//
+//go:embed benchdata/mate3.sfen benchdata/mate5.sfen benchdata/mate7.sfen benchdata/zukou_easy.tsv
+var benchSuite embed.FS
+
+// benchSet is one file of the suite and the mate length each of its plain
+// SFEN lines is known to have (0: given per line).
+type benchSet struct {
+	file  string
+	plies int
+}
+
+// benchSets are the suite's files in the order they are run.
+func benchSets() []benchSet {
+	return []benchSet{
+		{"benchdata/mate3.sfen", 3},
+		{"benchdata/mate5.sfen", 5},
+		{"benchdata/mate7.sfen", 7},
+		{"benchdata/zukou_easy.tsv", 0},
+	}
+}
+
+// cmdBench solves the built-in suite and prints a table with the time,
+// nodes and nodes per second of each problem, and totals per set.
+func cmdBench(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	ms := fs.Int("time", 200, "time limit per problem in `ms` (0 = none)")
+	hash := fs.Int("hash", 64, "transposition table size in `MB`")
+	prof := profileFlag(fs)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "gomate bench: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	if *ms < 0 || *hash < 1 {
+		fmt.Fprintln(stderr, "gomate bench: -time must be >= 0 and -hash >= 1")
+		return 2
+	}
+	stop, err := startProfile(*prof)
+	if err != nil {
+		fmt.Fprintln(stderr, "gomate bench:", err)
+		return 2
+	}
+	defer stop()
+
+	s := dfpn.New(*hash)
+	lim := dfpn.Limits{Time: time.Duration(*ms) * time.Millisecond}
+	t := newTable(stdout)
+	var all totals
+	var setTotals []totals
+	sets := benchSets()
+	for _, set := range sets {
+		data, err := benchSuite.ReadFile(set.file)
+		if err != nil {
+			fmt.Fprintln(stderr, "gomate bench:", err)
+			return 1
+		}
+		name := strings.TrimPrefix(set.file, "benchdata/")
+		probs, errs := readProblems(strings.NewReader(string(data)), name)
+		if len(errs) > 0 {
+			for _, err := range errs {
+				fmt.Fprintln(stderr, "gomate bench:", err)
+			}
+			return 1
+		}
+		var tot totals
+		for _, p := range probs {
+			if p.expected == 0 {
+				p.expected = set.plies
+			}
+			o := solveOne(s, p, dfpn.Options{}, lim)
+			t.row(&o)
+			tot.add(&o)
+			all.add(&o)
+		}
+		setTotals = append(setTotals, tot)
+	}
+	t.flush()
+	fmt.Fprintln(stdout)
+	for i, set := range sets {
+		setTotals[i].write(stdout, strings.TrimPrefix(set.file, "benchdata/"))
+	}
+	all.write(stdout, "total")
+	if all.bad > 0 {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"gomate/position"
+)
+
+// problem is one position to solve.
+type problem struct {
+	name     string
+	pos      *position.Position
+	expected int // expected mate length in plies; 0 = not given
+}
+
+// parsePositionText reads a position written as an SFEN ("board side hands
+// [n]"), "sfen ...", "startpos", or a whole "position ..." command, with an
+// optional "moves ..." tail.
+func parsePositionText(s string) (*position.Position, error) {
+	f := strings.Fields(s)
+	if len(f) > 0 && f[0] == "position" {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return nil, fmt.Errorf("empty position")
+	}
+	if f[0] != "sfen" && f[0] != "startpos" {
+		f = append([]string{"sfen"}, f...)
+	}
+	return position.ParsePositionCommand(f)
+}
+
+// parseProblemLine reads one line of a problem file. It returns ok=false
+// for blank lines and # comments. A line with tabs is a TSV row: the first
+// column that reads as a position is the SFEN, the column after it, if an
+// integer, is the expected length, and the first column before it names
+// the problem (the formats of zukou100.tsv, zukou_solutions.tsv and
+// long_problems.tsv, and plain "sfen<TAB>plies").
+func parseProblemLine(text string) (p problem, ok bool, err error) {
+	text = strings.TrimSpace(text)
+	if text == "" || strings.HasPrefix(text, "#") {
+		return problem{}, false, nil
+	}
+	if !strings.Contains(text, "\t") {
+		pos, err := parsePositionText(text)
+		return problem{pos: pos}, true, err
+	}
+	cols := strings.Split(text, "\t")
+	for k, c := range cols {
+		pos, err := parsePositionText(c)
+		if err != nil {
+			continue
+		}
+		p = problem{pos: pos}
+		if k > 0 {
+			p.name = strings.TrimSpace(cols[0])
+		}
+		if k+1 < len(cols) {
+			if n, err := strconv.Atoi(strings.TrimSpace(cols[k+1])); err == nil && n > 0 {
+				p.expected = n
+			}
+		}
+		return p, true, nil
+	}
+	return problem{}, true, fmt.Errorf("no column reads as a position")
+}
+
+// readProblems reads a problem file. Problems without a name get
+// "<prefix>:<line number>". Every bad line is reported in errs.
+func readProblems(r io.Reader, prefix string) (probs []problem, errs []error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	for n := 1; sc.Scan(); n++ {
+		p, ok, err := parseProblemLine(sc.Text())
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s:%d: %w", prefix, n, err))
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if p.name == "" {
+			p.name = fmt.Sprintf("%s:%d", prefix, n)
+		}
+		probs = append(probs, p)
+	}
+	if err := sc.Err(); err != nil {
+		errs = append(errs, fmt.Errorf("%s: %w", prefix, err))
+	}
+	return probs, errs
+}

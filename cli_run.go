@@ -1,0 +1,155 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/usi"
+)
+
+// outcome is the result of one problem as the CLI reports it.
+type outcome struct {
+	problem
+	res      dfpn.Result
+	verifyOK bool   // a mating line passed usi.VerifyLine
+	verify   string // why the line failed verification
+}
+
+// status is the word shown for the outcome.
+func (o *outcome) status() string {
+	switch {
+	case o.res.Status == dfpn.Mate && !o.verifyOK:
+		return "BADLINE"
+	case o.res.Status == dfpn.Mate && !o.res.Shortest:
+		return "mate(upper bound)"
+	case o.res.Status == dfpn.Unknown && o.res.Reason != "":
+		return "unknown(" + o.res.Reason + ")"
+	}
+	return o.res.Status.String()
+}
+
+// plies is the length of a verified mating line, 0 otherwise.
+func (o *outcome) plies() int {
+	if o.res.Status == dfpn.Mate && o.verifyOK {
+		return len(o.res.PV)
+	}
+	return 0
+}
+
+// solveOne solves p with a cleared table and verifies the line.
+func solveOne(s *dfpn.Solver, p problem, opt dfpn.Options, lim dfpn.Limits) outcome {
+	s.Clear()
+	o := outcome{problem: p}
+	start := time.Now()
+	o.res = s.Solve(p.pos.Clone(), opt, lim)
+	if o.res.Elapsed <= 0 {
+		o.res.Elapsed = time.Since(start)
+	}
+	if o.res.Status == dfpn.Mate {
+		if err := usi.VerifyLine(p.pos, o.res.PV, opt.RootIsDefender); err != nil {
+			o.verify = err.Error()
+		} else {
+			o.verifyOK = true
+		}
+	}
+	return o
+}
+
+// totals accumulates outcomes.
+type totals struct {
+	n, mate, nomate, unknown, bad int
+	withExpected, matched         int
+	nodes                         uint64
+	elapsed                       time.Duration
+}
+
+func (t *totals) add(o *outcome) {
+	t.n++
+	t.nodes += o.res.Nodes
+	t.elapsed += o.res.Elapsed
+	switch {
+	case o.res.Status == dfpn.Mate && !o.verifyOK:
+		t.bad++
+	case o.res.Status == dfpn.Mate:
+		t.mate++
+	case o.res.Status == dfpn.NoMate:
+		t.nomate++
+	default:
+		t.unknown++
+	}
+	if o.expected > 0 {
+		t.withExpected++
+		if o.plies() == o.expected {
+			t.matched++
+		}
+	}
+}
+
+// write prints the totals as a few lines.
+func (t *totals) write(w io.Writer, label string) {
+	fmt.Fprintf(w, "%s: %d problems: %d mate, %d nomate, %d unknown", label, t.n, t.mate, t.nomate, t.unknown)
+	if t.bad > 0 {
+		fmt.Fprintf(w, ", %d BAD LINES", t.bad)
+	}
+	fmt.Fprintf(w, "; time %s, nodes %d, nodes/s %d", fmtDuration(t.elapsed), t.nodes, nps(t.nodes, t.elapsed))
+	if t.withExpected > 0 {
+		fmt.Fprintf(w, "; length as expected %d/%d", t.matched, t.withExpected)
+	}
+	fmt.Fprintln(w)
+}
+
+// table is a tab-aligned table of outcomes.
+type table struct{ tw *tabwriter.Writer }
+
+func newTable(w io.Writer) *table {
+	t := &table{tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)}
+	fmt.Fprintln(t.tw, "problem\tresult\tplies\texpected\ttime\tnodes\tnodes/s\t")
+	return t
+}
+
+func (t *table) row(o *outcome) {
+	plies, exp := "-", "-"
+	if n := o.plies(); n > 0 {
+		plies = fmt.Sprint(n)
+	}
+	if o.expected > 0 {
+		exp = fmt.Sprint(o.expected)
+	}
+	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t\n", o.name, o.status(), plies, exp,
+		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed))
+}
+
+func (t *table) flush() { t.tw.Flush() }
+
+// lineString is the outcome's mating line in USI notation, or why not.
+func (o *outcome) lineString() string {
+	switch {
+	case o.res.Status == dfpn.Mate && o.verifyOK:
+		var b strings.Builder
+		for i, m := range o.res.PV {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(m.String())
+		}
+		return b.String()
+	case o.res.Status == dfpn.Mate:
+		return "line rejected: " + o.verify
+	}
+	return "-"
+}
+
+func nps(nodes uint64, d time.Duration) uint64 {
+	if d <= 0 {
+		return 0
+	}
+	return uint64(float64(nodes) / d.Seconds())
+}
+
+func fmtDuration(d time.Duration) string {
+	return fmt.Sprintf("%.3fs", d.Seconds())
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"gomate/dfpn"
+)
+
+// cmdSolve solves one position given on the command line, or every
+// position of a file, and prints a table, the lines and the totals.
+func cmdSolve(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	ms := fs.Int("time", 10000, "time limit per problem in `ms` (0 = none)")
+	nodes := fs.Uint64("nodes", 0, "node limit per problem (0 = none)")
+	hash := fs.Int("hash", 256, "transposition table size in `MB`")
+	defender := fs.Bool("defender", false, "the side to move is the defender (show the longest defence)")
+	firstMate := fs.Bool("firstmate", false, "stop at the first mate found; do not prove the shortest")
+	prof := profileFlag(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gomate solve [flags] SFEN|FILE\n\nSFEN may be one quoted argument or several, with an optional\n\"sfen\" or \"position sfen\" prefix and a \"moves\" tail. FILE holds one\nposition per line (# comments; TSV lines \"name<TAB>sfen<TAB>plies\" too).\n\nflags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	if *ms < 0 || *hash < 1 {
+		fmt.Fprintln(stderr, "gomate solve: -time must be >= 0 and -hash >= 1")
+		return 2
+	}
+	probs, errs := solveInput(fs.Args())
+	for _, err := range errs {
+		fmt.Fprintln(stderr, "gomate solve:", err)
+	}
+	if len(probs) == 0 {
+		if len(errs) == 0 {
+			fmt.Fprintln(stderr, "gomate solve: no positions")
+		}
+		return 1
+	}
+	stop, err := startProfile(*prof)
+	if err != nil {
+		fmt.Fprintln(stderr, "gomate solve:", err)
+		return 2
+	}
+	defer stop()
+
+	s := dfpn.New(*hash)
+	opt := dfpn.Options{RootIsDefender: *defender, FirstMate: *firstMate}
+	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
+	var tot totals
+	outs := make([]outcome, 0, len(probs))
+	for _, p := range probs {
+		o := solveOne(s, p, opt, lim)
+		tot.add(&o)
+		outs = append(outs, o)
+		if len(probs) > 1 {
+			fmt.Fprintf(stdout, "%s %s %d plies %s %d nodes\n", o.name, o.status(), o.plies(), fmtDuration(o.res.Elapsed), o.res.Nodes)
+		}
+	}
+	fmt.Fprintln(stdout)
+	t := newTable(stdout)
+	for i := range outs {
+		t.row(&outs[i])
+	}
+	t.flush()
+	fmt.Fprintln(stdout)
+	for i := range outs {
+		fmt.Fprintf(stdout, "%s: %s\n", outs[i].name, outs[i].lineString())
+	}
+	fmt.Fprintln(stdout)
+	tot.write(stdout, "total")
+	if len(errs) > 0 || tot.bad > 0 {
+		return 1
+	}
+	return 0
+}
+
+// solveInput turns the arguments into problems: a single argument naming
+// a file is read as a problem file; anything else is one position.
+func solveInput(args []string) ([]problem, []error) {
+	if len(args) == 1 && !strings.ContainsAny(strings.TrimSpace(args[0]), " \t") {
+		if f, err := os.Open(args[0]); err == nil {
+			defer f.Close()
+			return readProblems(f, args[0])
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return nil, []error{err}
+		}
+	}
+	text := strings.Join(args, " ")
+	pos, err := parsePositionText(text)
+	if err != nil {
+		if len(args) == 1 && !strings.ContainsAny(text, " \t") {
+			err = fmt.Errorf("%q is neither a file nor a position: %w", text, err)
+		}
+		return nil, []error{err}
+	}
+	return []problem{{name: "position", pos: pos}}, nil
+}
