@@ -18,6 +18,10 @@ var (
 	// rookReach[s], bishopReach[s]: the empty-board reach of a rook or a
 	// bishop on s, for quick "could it possibly attack" tests.
 	rookReach, bishopReach [NumSquares]Bitboard
+	// kingNeighbourhood[s]: the squares from which a stepping piece (a
+	// knight included) can attack a neighbour of s: two files and three
+	// ranks either way.
+	kingNeighbourhood [NumSquares]Bitboard
 )
 
 // lanceDir[c] is the direction a lance of colour c moves in.
@@ -76,6 +80,13 @@ func init() {
 				rays[d][s].Set(NewSquare(nf, nr))
 			}
 			swappedRays[d][s] = rays[d][s].byteSwap()
+		}
+		for df := -2; df <= 2; df++ {
+			for dr := -3; dr <= 3; dr++ {
+				if onBoard(f+df, r+dr) {
+					kingNeighbourhood[s].Set(NewSquare(f+df, r+dr))
+				}
+			}
 		}
 		rookReach[s] = rays[dirS][s].Or(rays[dirN][s]).Or(rays[dirW][s]).Or(rays[dirE][s])
 		bishopReach[s] = rays[dirSW][s].Or(rays[dirNW][s]).Or(rays[dirNE][s]).Or(rays[dirSE][s])

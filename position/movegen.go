@@ -11,6 +11,9 @@ var (
 	// deadZone[c][pt]: squares where an unpromoted piece of kind pt could
 	// never move again (pawn/lance last rank, knight last two ranks).
 	deadZone [2][NumPieceTypes]Bitboard
+	// promoTargets[c][from]: where a piece of c moving from from may
+	// promote: anywhere if from is in the zone, else the zone.
+	promoTargets [2][NumSquares]Bitboard
 	// fileMask[f]: the nine squares of file f.
 	fileMask [9]Bitboard
 )
@@ -26,6 +29,14 @@ func init() {
 				if deadSquare(c, pt, s) {
 					deadZone[c][pt].Set(s)
 				}
+			}
+		}
+	}
+	for s := Square(0); s < NumSquares; s++ {
+		for c := Black; c <= White; c++ {
+			promoTargets[c][s] = promoZone[c]
+			if inPromotionZone(c, s) {
+				promoTargets[c][s] = AllSquares
 			}
 		}
 	}
@@ -67,40 +78,67 @@ func (p *Position) genPieceMoves(buf []Move, target, pinned Bitboard) []Move {
 	us := p.side
 	occ := p.occupied
 	free := p.byColor[us].AndNot(pinned)
-	zone := promoZone[us]
+	promo := &promoTargets[us]
 
 	buf = appendPawnMoves(buf, us, p.byType[Pawn].And(free), target)
+	pc, dead := NewPiece(us, Knight), deadZone[us][Knight]
 	for b := p.byType[Knight].And(free); b.Any(); {
 		from := b.Pop()
-		buf = appendPromotable(buf, NewPiece(us, Knight), from, stepAttacks[us][Knight][from].And(target), zone, deadZone[us][Knight])
+		dests := stepAttacks[us][Knight][from].And(target)
+		buf = appendPlain(buf, pc, from, dests.AndNot(promo[from]))
+		if pr := dests.And(promo[from]); pr.Any() {
+			buf = appendPromotions(buf, pc, from, pr, dead)
+		}
 	}
+	pc = NewPiece(us, Silver)
 	for b := p.byType[Silver].And(free); b.Any(); {
 		from := b.Pop()
-		buf = appendPromotable(buf, NewPiece(us, Silver), from, stepAttacks[us][Silver][from].And(target), zone, Bitboard{})
+		dests := stepAttacks[us][Silver][from].And(target)
+		buf = appendPlain(buf, pc, from, dests.AndNot(promo[from]))
+		if pr := dests.And(promo[from]); pr.Any() {
+			buf = appendPromotions(buf, pc, from, pr, Bitboard{})
+		}
 	}
 	for b := p.goldMovers().And(free); b.Any(); {
 		from := b.Pop()
 		buf = appendPlain(buf, p.board[from], from, stepAttacks[us][Gold][from].And(target))
 	}
+	pc, dead = NewPiece(us, Lance), deadZone[us][Lance]
 	for b := p.byType[Lance].And(free); b.Any(); {
 		from := b.Pop()
-		buf = appendPromotable(buf, NewPiece(us, Lance), from, LanceAttacks(us, from, occ).And(target), zone, deadZone[us][Lance])
+		dests := LanceAttacks(us, from, occ).And(target)
+		buf = appendPlain(buf, pc, from, dests.AndNot(promo[from]))
+		if pr := dests.And(promo[from]); pr.Any() {
+			buf = appendPromotions(buf, pc, from, pr, dead)
+		}
 	}
+	pc = NewPiece(us, Bishop)
 	for b := p.byType[Bishop].And(free); b.Any(); {
 		from := b.Pop()
-		buf = appendPromotable(buf, NewPiece(us, Bishop), from, BishopAttacks(from, occ).And(target), zone, Bitboard{})
+		dests := BishopAttacks(from, occ).And(target)
+		buf = appendPlain(buf, pc, from, dests.AndNot(promo[from]))
+		if pr := dests.And(promo[from]); pr.Any() {
+			buf = appendPromotions(buf, pc, from, pr, Bitboard{})
+		}
 	}
+	pc = NewPiece(us, Rook)
 	for b := p.byType[Rook].And(free); b.Any(); {
 		from := b.Pop()
-		buf = appendPromotable(buf, NewPiece(us, Rook), from, RookAttacks(from, occ).And(target), zone, Bitboard{})
+		dests := RookAttacks(from, occ).And(target)
+		buf = appendPlain(buf, pc, from, dests.AndNot(promo[from]))
+		if pr := dests.And(promo[from]); pr.Any() {
+			buf = appendPromotions(buf, pc, from, pr, Bitboard{})
+		}
 	}
+	pc = NewPiece(us, Horse)
 	for b := p.byType[Horse].And(free); b.Any(); {
 		from := b.Pop()
-		buf = appendPlain(buf, NewPiece(us, Horse), from, BishopAttacks(from, occ).Or(stepAttacks[us][King][from]).And(target))
+		buf = appendPlain(buf, pc, from, BishopAttacks(from, occ).Or(stepAttacks[us][King][from]).And(target))
 	}
+	pc = NewPiece(us, Dragon)
 	for b := p.byType[Dragon].And(free); b.Any(); {
 		from := b.Pop()
-		buf = appendPlain(buf, NewPiece(us, Dragon), from, RookAttacks(from, occ).Or(stepAttacks[us][King][from]).And(target))
+		buf = appendPlain(buf, pc, from, RookAttacks(from, occ).Or(stepAttacks[us][King][from]).And(target))
 	}
 	if pinned.Any() {
 		ksq := p.kings[us]
@@ -155,18 +193,11 @@ func appendPlain(buf []Move, pc Piece, from Square, dests Bitboard) []Move {
 	return buf
 }
 
-// appendPromotable appends the moves of a promotable piece of the side
-// whose promotion zone is zone: the promotion wherever the move starts or
-// ends in the zone, the non-promotion unless the piece would be dead (on a
-// square of dead).
-func appendPromotable(buf []Move, pc Piece, from Square, dests, zone, dead Bitboard) []Move {
+// appendPromotions appends, for each square of dests (where the piece may
+// promote), the promotion and, unless the piece would be dead there (a
+// square of dead), the non-promotion.
+func appendPromotions(buf []Move, pc Piece, from Square, dests, dead Bitboard) []Move {
 	base := Move(pc)<<16 | Move(from)<<7
-	if !zone.Has(from) {
-		for t := dests.AndNot(zone); t.Any(); {
-			buf = append(buf, base|Move(t.Pop()))
-		}
-		dests = dests.And(zone)
-	}
 	for dests.Any() {
 		to := dests.Pop()
 		buf = append(buf, base|movePromote|Move(to))
@@ -185,7 +216,9 @@ func appendPieceMoves(buf []Move, pc Piece, from Square, dests Bitboard) []Move 
 		return appendPlain(buf, pc, from, dests)
 	}
 	c := pc.Color()
-	return appendPromotable(buf, pc, from, dests, promoZone[c], deadZone[c][pt])
+	promo := promoTargets[c][from]
+	buf = appendPlain(buf, pc, from, dests.AndNot(promo))
+	return appendPromotions(buf, pc, from, dests.And(promo), deadZone[c][pt])
 }
 
 // genKingMoves appends the king moves to squares in target that the
@@ -198,9 +231,14 @@ func (p *Position) genKingMoves(buf []Move, target Bitboard) []Move {
 	}
 	base := Move(p.board[ksq])<<16 | Move(ksq)<<7
 	occ := p.occupied.Xor(SquareBB(ksq))
-	for dests := stepAttacks[us][King][ksq].And(target); dests.Any(); {
+	dests := stepAttacks[us][King][ksq].And(target)
+	if dests.IsEmpty() {
+		return buf
+	}
+	enemy := p.nearAttackerSets(us.Opp(), ksq)
+	for dests.Any() {
 		to := dests.Pop()
-		if !p.attacked(to, us.Opp(), occ) {
+		if !enemy.attack(to, occ) {
 			buf = append(buf, base|Move(to))
 		}
 	}

@@ -134,7 +134,30 @@ func (p *Position) DoMove(m Move) {
 	p.side = us.Opp()
 	p.boardKey ^= zobristSide
 	p.moveNum++
-	p.checkers = p.attackersOfKing(p.side)
+	p.checkers = p.checkersAfter(m)
+}
+
+// checkersAfter returns the pieces checking the side to move right after
+// the mover played m. Before m the side to move was not in check, so only
+// the moved piece can check directly, and only a slider behind the square
+// it left can check by discovery.
+func (p *Position) checkersAfter(m Move) Bitboard {
+	k := p.kings[p.side]
+	if k == NoSquare || m.IsPass() {
+		return Bitboard{}
+	}
+	us := p.side.Opp()
+	to := m.To()
+	var chk Bitboard
+	if Attacks(p.board[to], to, p.occupied).Has(k) {
+		chk = SquareBB(to)
+	}
+	if !m.IsDrop() {
+		if l := line[k][m.From()]; l.Any() {
+			chk = chk.Or(p.sliderAttackers(k, us, p.occupied).And(l))
+		}
+	}
+	return chk
 }
 
 // UndoMove takes back the last move played.
