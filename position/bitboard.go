@@ -14,13 +14,21 @@ const hiMask = (1 << 18) - 1
 // AllSquares has every square of the board.
 var AllSquares = Bitboard{Lo: (1 << 63) - 1, Hi: hiMask}
 
-// SquareBB returns the set holding only s.
-func SquareBB(s Square) Bitboard {
-	if s < 63 {
-		return Bitboard{Lo: 1 << uint(s)}
+// squareBB[s] is the set holding only s.
+var squareBB [NumSquares]Bitboard
+
+func init() {
+	for s := Square(0); s < NumSquares; s++ {
+		if s < 63 {
+			squareBB[s] = Bitboard{Lo: 1 << uint(s)}
+		} else {
+			squareBB[s] = Bitboard{Hi: 1 << uint(s-63)}
+		}
 	}
-	return Bitboard{Hi: 1 << uint(s-63)}
 }
+
+// SquareBB returns the set holding only s.
+func SquareBB(s Square) Bitboard { return squareBB[s] }
 
 // Has reports whether s is in b.
 func (b Bitboard) Has(s Square) bool {

@@ -20,14 +20,6 @@ type Position struct {
 	history []undoState
 }
 
-// undoState is what DoMove saves so that UndoMove can restore it.
-type undoState struct {
-	move     Move
-	captured Piece
-	boardKey uint64
-	handKey  uint64
-	checkers Bitboard
-}
 
 // SideToMove returns the colour to move.
 func (p *Position) SideToMove() Color { return p.side }
@@ -79,6 +71,8 @@ func (p *Position) LastMove() Move {
 	return p.history[len(p.history)-1].move
 }
 
+// put places pc on the empty square s, updating the piece sets, the king
+// square and the board key (used to set a position up).
 func (p *Position) put(pc Piece, s Square) {
 	p.board[s] = pc
 	p.byType[pc.Type()].Set(s)
@@ -88,101 +82,6 @@ func (p *Position) put(pc Piece, s Square) {
 	if pc.Type() == King {
 		p.kings[pc.Color()] = s
 	}
-}
-
-func (p *Position) remove(s Square) {
-	pc := p.board[s]
-	p.board[s] = NoPiece
-	p.byType[pc.Type()].Clear(s)
-	p.byColor[pc.Color()].Clear(s)
-	p.occupied.Clear(s)
-	p.boardKey ^= zobristPiece[pc][s]
-	if pc.Type() == King {
-		p.kings[pc.Color()] = NoSquare
-	}
-}
-
-// DoMove plays m, which must be legal (or PassMove when not in check).
-func (p *Position) DoMove(m Move) {
-	p.history = append(p.history, undoState{
-		move: m, captured: p.board[m.To()], boardKey: p.boardKey, handKey: p.handKey, checkers: p.checkers,
-	})
-	us := p.side
-	switch {
-	case m.IsPass():
-		p.history[len(p.history)-1].captured = NoPiece
-	case m.IsDrop():
-		pt := m.DropType()
-		p.hands[us] = p.hands[us].Sub(pt)
-		p.handKey -= zobristHand[us][pt]
-		p.put(m.Piece(), m.To())
-	default:
-		from, to := m.From(), m.To()
-		if cap := p.board[to]; cap != NoPiece {
-			pt := cap.Type().Unpromote()
-			p.remove(to)
-			p.hands[us] = p.hands[us].Add(pt)
-			p.handKey += zobristHand[us][pt]
-		}
-		pc := p.board[from]
-		p.remove(from)
-		if m.IsPromotion() {
-			pc += Piece(Promoted)
-		}
-		p.put(pc, to)
-	}
-	p.side = us.Opp()
-	p.boardKey ^= zobristSide
-	p.moveNum++
-	p.checkers = p.checkersAfter(m)
-}
-
-// checkersAfter returns the pieces checking the side to move right after
-// the mover played m. Before m the side to move was not in check, so only
-// the moved piece can check directly, and only a slider behind the square
-// it left can check by discovery.
-func (p *Position) checkersAfter(m Move) Bitboard {
-	k := p.kings[p.side]
-	if k == NoSquare || m.IsPass() {
-		return Bitboard{}
-	}
-	us := p.side.Opp()
-	to := m.To()
-	var chk Bitboard
-	if Attacks(p.board[to], to, p.occupied).Has(k) {
-		chk = SquareBB(to)
-	}
-	if !m.IsDrop() {
-		if l := line[k][m.From()]; l.Any() {
-			chk = chk.Or(p.sliderAttackers(k, us, p.occupied).And(l))
-		}
-	}
-	return chk
-}
-
-// UndoMove takes back the last move played.
-func (p *Position) UndoMove() {
-	st := p.history[len(p.history)-1]
-	p.history = p.history[:len(p.history)-1]
-	m := st.move
-	p.side = p.side.Opp()
-	us := p.side
-	p.moveNum--
-	switch {
-	case m.IsPass():
-	case m.IsDrop():
-		p.remove(m.To())
-		p.hands[us] = p.hands[us].Add(m.DropType())
-	default:
-		from, to := m.From(), m.To()
-		p.remove(to)
-		p.put(m.Piece(), from)
-		if st.captured != NoPiece {
-			p.put(st.captured, to)
-			p.hands[us] = p.hands[us].Sub(st.captured.Type().Unpromote())
-		}
-	}
-	p.boardKey, p.handKey, p.checkers = st.boardKey, st.handKey, st.checkers
 }
 
 // Clone returns an independent copy of the position with its history.
