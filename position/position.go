@@ -20,7 +20,6 @@ type Position struct {
 	history []undoState
 }
 
-
 // SideToMove returns the colour to move.
 func (p *Position) SideToMove() Color { return p.side }
 
