@@ -82,26 +82,6 @@ func (p *Position) attackerSets(c Color) attackerSets {
 	}
 }
 
-// nearAttackerSets is attackerSets restricted, for the step attackers, to
-// the pieces near square s: those that can step onto a neighbour of s.
-func (p *Position) nearAttackerSets(c Color, s Square) attackerSets {
-	own := p.byColor[c]
-	a := attackerSets{
-		lance:  p.byType[Lance].And(own),
-		bishop: p.byType[Bishop].Or(p.byType[Horse]).And(own),
-		rook:   p.byType[Rook].Or(p.byType[Dragon]).And(own),
-		c:      c,
-	}
-	if near := own.And(kingNeighbourhood[s]); near.Any() {
-		a.pawn = p.byType[Pawn].And(near)
-		a.knight = p.byType[Knight].And(near)
-		a.silver = p.byType[Silver].And(near)
-		a.gold = p.goldMovers().And(near)
-		a.king = p.byType[King].Or(p.byType[Horse]).Or(p.byType[Dragon]).And(near)
-	}
-	return a
-}
-
 // attack reports whether any of the pieces attacks s with occupancy occ.
 func (a *attackerSets) attack(s Square, occ Bitboard) bool {
 	them := a.c.Opp() // a piece of c attacks s iff the same kind of them on s attacks it
