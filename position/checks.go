@@ -22,7 +22,9 @@ func (p *Position) checkSquares(ek Square) (chk [NumPieceTypes]Bitboard) {
 	return chk
 }
 
-// GivesCheck reports whether the legal move m checks the opponent's king.
+// GivesCheck reports whether the legal move m checks the opponent's king:
+// directly, or by opening the line of a slider through the square it
+// leaves (tested with the occupancy after the move).
 func (p *Position) GivesCheck(m Move) bool {
 	us := p.side
 	ek := p.kings[us.Opp()]
@@ -31,14 +33,15 @@ func (p *Position) GivesCheck(m Move) bool {
 	}
 	to := m.To()
 	pc := m.Piece()
-	occ := p.occupied.Or(SquareBB(to))
+	occ := p.occupied.Or(squareBB[to])
 	if !m.IsDrop() {
 		from := m.From()
-		occ = occ.AndNot(SquareBB(from))
+		occ = occ.AndNot(squareBB[from])
 		if m.IsPromotion() {
 			pc += Piece(Promoted)
 		}
-		if p.Discoverers(us).Has(from) && !line[ek][from].Has(to) {
+		// The mover itself still stands on from in the piece sets.
+		if l := line[ek][from]; l.Any() && p.sliderAttackers(ek, us, occ).And(l).AndNot(squareBB[from]).Any() {
 			return true
 		}
 	}
@@ -73,7 +76,15 @@ func (p *Position) GenerateChecks(buf []Move) []Move {
 	disc := p.Discoverers(us)
 	target := p.byColor[us].Not()
 
-	pcs := p.byColor[us].AndNot(p.byType[King])
+	// Only discoverers, sliders and the step pieces standing where they
+	// might reach a checking square need a look.
+	pcs := disc.Or(p.byType[Bishop]).Or(p.byType[Rook]).Or(p.byType[Horse]).Or(p.byType[Dragon]).
+		Or(p.byType[Pawn].And(checkCand[us][Pawn][ek])).
+		Or(p.byType[Lance].And(checkCand[us][Lance][ek])).
+		Or(p.byType[Knight].And(checkCand[us][Knight][ek])).
+		Or(p.byType[Silver].And(checkCand[us][Silver][ek])).
+		Or(p.goldMovers().And(checkCand[us][Gold][ek])).
+		And(p.byColor[us]).AndNot(p.byType[King])
 	for pcs.Any() {
 		from := pcs.Pop()
 		pc := p.board[from]

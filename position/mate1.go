@@ -4,13 +4,31 @@ package position
 // NoMove. A pawn drop never mates (it would be an illegal pawn-drop mate,
 // and the generators never produce one).
 //
-// It plays each check and asks only whether the defender has any legal
-// reply, stopping at the first: king steps, then captures of the checker,
-// then interpositions; far cheaper than generating every evasion.
+// Each check is first screened without playing it: if one of the king's
+// present escape squares stays free after the check (the checking piece
+// does not cover it and no line through the vacated square can open onto
+// it), the check cannot mate. The checks that pass are played, and the
+// defender is asked only whether it has any legal reply, stopping at the
+// first: king steps, captures of the checker, drops, then interpositions.
 func (p *Position) Mate1() Move {
+	us, them := p.side, p.side.Opp()
+	ek := p.kings[them]
+	if ek == NoSquare {
+		return NoMove
+	}
 	var buf [MaxMoves]Move
-	for _, m := range p.GenerateChecks(buf[:0]) {
+	checks := p.GenerateChecks(buf[:0])
+	if len(checks) == 0 {
+		return NoMove
+	}
+	// The squares the king could flee to now (the checks below add cover).
+	occNoKing := p.occupied.Xor(squareBB[ek])
+	esc0 := p.safeSquares(ek, stepAttacks[them][King][ek].AndNot(p.byColor[them]), us, occNoKing)
+	for _, m := range checks {
 		if m.IsDrop() && m.DropType() == Pawn {
+			continue
+		}
+		if esc0.Any() && p.leavesEscape(m, esc0, occNoKing) {
 			continue
 		}
 		p.DoMove(m)
@@ -21,6 +39,30 @@ func (p *Position) Mate1() Move {
 		}
 	}
 	return NoMove
+}
+
+// leavesEscape reports whether after the check m the king surely keeps one
+// of the escape squares esc (all unattacked now; occNoKing is the present
+// occupancy without the defending king): a square other than the
+// destination, not covered by the moved piece, and off every line through
+// the square the piece leaves (a slider behind it could cover it).
+func (p *Position) leavesEscape(m Move, esc, occNoKing Bitboard) bool {
+	to := m.To()
+	pc := m.Piece()
+	occ := occNoKing.Or(squareBB[to])
+	esc = esc.AndNot(squareBB[to])
+	if !m.IsDrop() {
+		from := m.From()
+		occ = occ.AndNot(squareBB[from])
+		esc = esc.AndNot(rookReach[from]).AndNot(bishopReach[from]).AndNot(squareBB[from])
+		if m.IsPromotion() {
+			pc += Piece(Promoted)
+		}
+	}
+	if esc.IsEmpty() {
+		return false
+	}
+	return esc.AndNot(Attacks(pc, to, occ)).Any()
 }
 
 // IsMate reports whether the side to move is checkmated.
@@ -35,28 +77,23 @@ func (p *Position) HasLegalMove() bool {
 	return len(p.GenerateLegal(buf[:0])) > 0
 }
 
-// hasEvasion reports whether the side to move, in check, has a legal reply.
+// hasEvasion reports whether the side to move, in check, has a legal reply,
+// without generating the replies.
 func (p *Position) hasEvasion() bool {
 	us, them := p.side, p.side.Opp()
 	ksq := p.kings[us]
-	occ := p.occupied.Xor(SquareBB(ksq))
 	esc := stepAttacks[us][King][ksq].AndNot(p.byColor[us])
-	for esc.Any() {
-		if !p.AttackersTo(esc.Pop(), them, occ).Any() {
-			return true
-		}
+	if esc.Any() && p.safeSquares(ksq, esc, them, p.occupied.Xor(squareBB[ksq])).Any() {
+		return true
 	}
 	if p.checkers.More() {
 		return false
 	}
 	checker := p.checkers.First()
 	pinned := p.Pinned(us)
-	// Captures of the checker by a piece other than the king.
-	takers := p.AttackersTo(checker, us, p.occupied).AndNot(p.byType[King])
-	for takers.Any() {
-		if from := takers.Pop(); !pinned.Has(from) || line[ksq][from].Has(checker) {
-			return true
-		}
+	// A piece other than the king takes the checker, or steps between.
+	if p.canReach(checker, pinned) {
+		return true
 	}
 	block := between[ksq][checker]
 	if block.IsEmpty() {
@@ -73,7 +110,32 @@ func (p *Position) hasEvasion() bool {
 			}
 		}
 	}
-	// Interposing moves.
-	var buf [MaxMoves]Move
-	return len(p.genPieceMoves(buf[:0], block, pinned)) > 0
+	for block.Any() {
+		if p.canReach(block.Pop(), pinned) {
+			return true
+		}
+	}
+	return false
+}
+
+// canReach reports whether a non-king piece of the side to move can legally
+// move to s, given its pinned pieces (s must not be the king's square). Any
+// piece that attacks s can move there: where the plain move would leave a
+// piece dead, the promotion is available.
+func (p *Position) canReach(s Square, pinned Bitboard) bool {
+	us := p.side
+	from := p.AttackersTo(s, us, p.occupied).AndNot(p.byType[King])
+	if from.IsEmpty() {
+		return false
+	}
+	if from.AndNot(pinned).Any() {
+		return true
+	}
+	ksq := p.kings[us]
+	for from.Any() {
+		if line[ksq][from.Pop()].Has(s) {
+			return true
+		}
+	}
+	return false
 }

@@ -222,9 +222,7 @@ func appendPieceMoves(buf []Move, pc Piece, from Square, dests Bitboard) []Move 
 }
 
 // genKingMoves appends the king moves to squares in target that the
-// opponent does not attack. Only opponent pieces near the king can step
-// onto its neighbours, and each slider kind is tested only if one stands
-// on a line through the destination.
+// opponent does not attack.
 func (p *Position) genKingMoves(buf []Move, target Bitboard) []Move {
 	us := p.side
 	ksq := p.kings[us]
@@ -236,42 +234,8 @@ func (p *Position) genKingMoves(buf []Move, target Bitboard) []Move {
 		return buf
 	}
 	base := Move(p.board[ksq])<<16 | Move(ksq)<<7
-	occ := p.occupied.Xor(squareBB[ksq])
-	them := us.Opp()
-	opp := p.byColor[them]
-	lances := p.byType[Lance].And(opp)
-	bishops := p.byType[Bishop].Or(p.byType[Horse]).And(opp)
-	rooks := p.byType[Rook].Or(p.byType[Dragon]).And(opp)
-	near := opp.And(kingNeighbourhood[ksq])
-	var pawns, knights, silvers, golds, kings Bitboard
-	if near.Any() {
-		pawns = p.byType[Pawn].And(near)
-		knights = p.byType[Knight].And(near)
-		silvers = p.byType[Silver].And(near)
-		golds = p.goldMovers().And(near)
-		kings = p.byType[King].Or(p.byType[Horse]).Or(p.byType[Dragon]).And(near)
-	}
-	for dests.Any() {
-		to := dests.Pop()
-		// An opponent piece attacks to iff our piece of its kind on to
-		// would attack it.
-		if near.Any() && stepAttacks[us][Pawn][to].And(pawns).
-			Or(stepAttacks[us][Knight][to].And(knights)).
-			Or(stepAttacks[us][Silver][to].And(silvers)).
-			Or(stepAttacks[us][Gold][to].And(golds)).
-			Or(stepAttacks[us][King][to].And(kings)).Any() {
-			continue
-		}
-		if l := lances.And(rays[lanceDir[us]][to]); l.Any() && LanceAttacks(us, to, occ).Intersects(l) {
-			continue
-		}
-		if b := bishops.And(bishopReach[to]); b.Any() && BishopAttacks(to, occ).Intersects(b) {
-			continue
-		}
-		if r := rooks.And(rookReach[to]); r.Any() && RookAttacks(to, occ).Intersects(r) {
-			continue
-		}
-		buf = append(buf, base|Move(to))
+	for safe := p.safeSquares(ksq, dests, us.Opp(), p.occupied.Xor(squareBB[ksq])); safe.Any(); {
+		buf = append(buf, base|Move(safe.Pop()))
 	}
 	return buf
 }
