@@ -34,7 +34,7 @@
 // one. isready is answered at once during a search; when idle it first
 // allocates the table (Config.NewSolver or Resize when USI_Hash changed).
 // quit, or the end of the input, stops a search and returns within
-// Config.QuitGrace.
+// Config.QuitGrace, writing the search's answer if it came back by then.
 //
 // Answers. A mating line is printed only after VerifyLine replays it
 // (every move legal, every attacker move a check, mate at the end);

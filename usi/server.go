@@ -120,21 +120,25 @@ func (s *Server) Run() error {
 	return s.out.err
 }
 
-// shutdown stops a running search and waits a little for it to return.
+// shutdown stops a running search and waits a little for it to return;
+// if it does, its answer is still written (a GUI that sent quit ignores
+// it, a script that piped commands gets it).
 func (s *Server) shutdown() {
 	j := s.cur
 	if j == nil || !j.running {
 		return
 	}
+	j.stopping = true
 	j.stop.Store(true)
 	t := time.NewTimer(s.cfg.QuitGrace)
 	defer t.Stop()
 	for {
 		select {
 		case r := <-s.results:
-			if r.id == j.id {
-				return
+			if r.id == j.id && !j.answered {
+				s.answer(j, r)
 			}
+			return
 		case <-s.progress:
 		case <-t.C:
 			return

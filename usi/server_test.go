@@ -279,6 +279,28 @@ func TestQuitDuringSearch(t *testing.T) {
 	}
 }
 
+// TestQuitRightAfterGo: commands piped in one go (a script) still get the
+// answer of a search that ends at once, exactly one.
+func TestQuitRightAfterGo(t *testing.T) {
+	for i := 0; i < 20; i++ {
+		f := &fakeSolver{solve: solveMate1}
+		h := startServer(t, f.config())
+		h.send("position sfen "+mate1Black, "go mate infinite", "quit")
+		if !h.exited(time.Second) {
+			t.Fatal("no exit after quit")
+		}
+		var got []string
+		for l := range h.lines {
+			got = append(got, l)
+		}
+		if cm := onlyCheckmates(got); len(cm) != 1 {
+			t.Fatalf("got %q", got)
+		} else {
+			verifyCheckmate(t, mate1Black, cm[0], false)
+		}
+	}
+}
+
 func TestEOFDuringSearch(t *testing.T) {
 	f := &fakeSolver{solve: untilStopped}
 	h := startServer(t, f.config())
