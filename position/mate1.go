@@ -43,26 +43,35 @@ func (p *Position) Mate1() Move {
 
 // leavesEscape reports whether after the check m the king surely keeps one
 // of the escape squares esc (all unattacked now; occNoKing is the present
-// occupancy without the defending king): a square other than the
-// destination, not covered by the moved piece, and off every line through
-// the square the piece leaves (a slider behind it could cover it).
+// occupancy without the defending king). Only the moved piece and the
+// sliders whose line opens through the square it leaves can newly cover a
+// square, so an escape other than the destination that neither covers
+// stays free.
 func (p *Position) leavesEscape(m Move, esc, occNoKing Bitboard) bool {
 	to := m.To()
 	pc := m.Piece()
 	occ := occNoKing.Or(squareBB[to])
 	esc = esc.AndNot(squareBB[to])
+	var from Square = NoSquare
 	if !m.IsDrop() {
-		from := m.From()
+		from = m.From()
 		occ = occ.AndNot(squareBB[from])
-		esc = esc.AndNot(rookReach[from]).AndNot(bishopReach[from]).AndNot(squareBB[from])
 		if m.IsPromotion() {
 			pc += Piece(Promoted)
 		}
 	}
-	if esc.IsEmpty() {
-		return false
+	esc = esc.AndNot(Attacks(pc, to, occ))
+	for esc.Any() {
+		e := esc.Pop()
+		if from == NoSquare || line[e][from].IsEmpty() {
+			return true
+		}
+		// The mover still stands on from in the piece sets.
+		if p.sliderAttackers(e, p.side, occ).AndNot(squareBB[from]).IsEmpty() {
+			return true
+		}
 	}
-	return esc.AndNot(Attacks(pc, to, occ)).Any()
+	return false
 }
 
 // IsMate reports whether the side to move is checkmated.
