@@ -4,35 +4,140 @@ import (
 	"time"
 
 	"gomate/position"
+	"gomate/tt"
 )
 
 // Solver searches for mates. It owns a transposition table reused across
 // searches; one Solver runs one search at a time.
 type Solver struct {
-	hashMB int
+	table  *tt.Table
+	frames []*frame
+	path   pathSet
 }
 
 // New returns a solver with a transposition table of about hashMB MiB.
-func New(hashMB int) *Solver { return &Solver{hashMB: hashMB} }
+func New(hashMB int) *Solver { return &Solver{table: tt.New(hashMB)} }
 
 // Resize reallocates the table to about hashMB MiB (its contents are lost).
-func (s *Solver) Resize(hashMB int) { s.hashMB = hashMB }
+func (s *Solver) Resize(hashMB int) { s.table.Resize(hashMB) }
 
 // Clear empties the table.
-func (s *Solver) Clear() {}
+func (s *Solver) Clear() { s.table.Clear() }
 
 // Hashfull returns the permille of the table in use.
-func (s *Solver) Hashfull() int { return 0 }
+func (s *Solver) Hashfull() int { return s.table.Hashfull() }
 
-// Solve searches pos (which it may modify during the search but restores)
-// for a mate by the side to move (or against it, with RootIsDefender).
-// PLACEHOLDER: only mate in 1 until the df-pn core lands.
+// totalsSignature identifies how many pieces of each kind the position has
+// in all (board and both hands). Mixed into every key, it keeps positions
+// of different problems apart in the table even though the defender's hand
+// is not part of the key: within one problem it is implied by the board and
+// the attacker's hand.
+func totalsSignature(pos *position.Position) uint64 {
+	var n [position.NumPieceTypes]uint64
+	occ := pos.Occupied()
+	for occ.Any() {
+		n[pos.PieceAt(occ.Pop()).Type().Unpromote()]++
+	}
+	var v uint64
+	for _, pt := range position.HandTypes {
+		n[pt] += uint64(pos.Hand(position.Black).Count(pt) + pos.Hand(position.White).Count(pt))
+		v = v<<5 | n[pt]
+	}
+	v = v<<2 | n[position.King]
+	return (v + 1) * 0x9E3779B97F4A7C15
+}
+
+// Solve searches pos for a mate by the side to move (or, with
+// RootIsDefender, against it). The position is used during the search and
+// restored before Solve returns. Under the default options the mate is the
+// shortest against the longest defence, proven by lowering the length bound
+// until it fails; the line is verified before it is returned.
 func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	start := time.Now()
-	if !opt.RootIsDefender {
-		if m := pos.Mate1(); m != position.NoMove {
-			return Result{Status: Mate, PV: []position.Move{m}, Shortest: true, Nodes: 1, Elapsed: time.Since(start)}
+	sr := &searcher{
+		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
+		nextPoll: pollInterval, frames: s.frames, path: s.path,
+	}
+	sr.path.reset()
+	sr.attacker = pos.SideToMove()
+	if opt.RootIsDefender {
+		sr.attacker = sr.attacker.Opp()
+	}
+	sr.sig = totalsSignature(pos)
+	defer func() { s.frames, s.path = sr.frames, sr.path }()
+
+	res := sr.solve(opt)
+	res.Nodes = sr.nodes
+	res.Elapsed = time.Since(start)
+	return res
+}
+
+func (s *searcher) solve(opt Options) Result {
+	o := s.prove(maxDepth, 0)
+	switch {
+	case o.disproven():
+		return Result{Status: NoMate, Shortest: true}
+	case !o.proven():
+		return Result{Status: Unknown, Reason: s.reason}
+	}
+	length := o.length
+	line, ok := s.principalVariation(length)
+	if !ok {
+		return Result{Status: Unknown, Reason: "could not rebuild the proven line: " + s.reason}
+	}
+	s.bestLine = line
+	shortest := false
+	if !opt.FirstMate {
+		// Prove the length: ask for a mate two plies shorter until there
+		// is none.
+		for {
+			if length < 2 {
+				shortest = true
+				break
+			}
+			o := s.prove(length-2, 0)
+			if o.disproven() {
+				shortest = true
+				break
+			}
+			if !o.proven() {
+				break
+			}
+			length = o.length
+			if l, ok := s.principalVariation(length); ok {
+				line = l
+				s.bestLine = line
+			}
 		}
 	}
-	return Result{Status: Unknown, Reason: "not implemented", Elapsed: time.Since(start)}
+	if err := VerifyLine(s.pos, s.attacker, line); err != nil {
+		return Result{Status: Unknown, Reason: "internal error, line rejected: " + err.Error()}
+	}
+	reason := ""
+	if !shortest {
+		if opt.FirstMate {
+			reason = "first mate found; length not minimised"
+		} else {
+			reason = "length is an upper bound: " + s.reason
+		}
+	}
+	return Result{Status: Mate, PV: line, Shortest: shortest, Reason: reason}
+}
+
+// prove searches the current position with the given depth bound until it
+// is decided or the search stops.
+func (s *searcher) prove(depth uint16, ply int) outcome {
+	for first := true; ; first = false {
+		r := s.table.Probe(s.key(), s.pos.Hand(s.attacker), depth)
+		switch r.State {
+		case tt.Proven:
+			return outcome{pn: 0, dn: inf, length: r.Length, hand: r.Hand}
+		case tt.Disproven:
+			return outcome{pn: inf, dn: 0, length: r.Length, hand: r.Hand}
+		}
+		o := s.mid(depth, inf, inf, ply, first && r.State == tt.Empty)
+		if o.proven() || o.disproven() || s.stopped {
+			return o
+		}
+	}
 }

@@ -1,0 +1,90 @@
+package dfpn
+
+// pathSet holds the full keys of the positions on the current search path,
+// so a repetition is found in constant time however long the path is. It
+// is an open-addressing set with linear probing and backward-shift
+// deletion; it never allocates once grown.
+type pathSet struct {
+	slots []uint64 // 0 = free (a zero key is stored as 1)
+	count int
+}
+
+func (p *pathSet) index(k uint64) int {
+	return int((k * 0x9E3779B97F4A7C15) >> 40 & uint64(len(p.slots)-1))
+}
+
+func norm(k uint64) uint64 {
+	if k == 0 {
+		return 1
+	}
+	return k
+}
+
+// has reports whether k is on the path.
+func (p *pathSet) has(k uint64) bool {
+	if len(p.slots) == 0 {
+		return false
+	}
+	k = norm(k)
+	for i := p.index(k); ; i = (i + 1) & (len(p.slots) - 1) {
+		switch p.slots[i] {
+		case k:
+			return true
+		case 0:
+			return false
+		}
+	}
+}
+
+// add puts k on the path (k must not be there yet).
+func (p *pathSet) add(k uint64) {
+	if (p.count+1)*2 > len(p.slots) {
+		p.grow()
+	}
+	k = norm(k)
+	i := p.index(k)
+	for p.slots[i] != 0 {
+		i = (i + 1) & (len(p.slots) - 1)
+	}
+	p.slots[i] = k
+	p.count++
+}
+
+// remove takes k off the path.
+func (p *pathSet) remove(k uint64) {
+	k = norm(k)
+	mask := len(p.slots) - 1
+	i := p.index(k)
+	for p.slots[i] != k {
+		if p.slots[i] == 0 {
+			return
+		}
+		i = (i + 1) & mask
+	}
+	// Backward-shift the run after i so probes stay unbroken.
+	for j := (i + 1) & mask; p.slots[j] != 0; j = (j + 1) & mask {
+		home := p.index(p.slots[j])
+		if (j-home)&mask >= (j-i)&mask {
+			p.slots[i] = p.slots[j]
+			i = j
+		}
+	}
+	p.slots[i] = 0
+	p.count--
+}
+
+func (p *pathSet) grow() {
+	old := p.slots
+	p.slots = make([]uint64, max(1024, 2*len(old)))
+	p.count = 0
+	for _, k := range old {
+		if k != 0 {
+			p.add(k)
+		}
+	}
+}
+
+func (p *pathSet) reset() {
+	clear(p.slots)
+	p.count = 0
+}

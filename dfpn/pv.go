@@ -1,0 +1,142 @@
+package dfpn
+
+import (
+	"gomate/position"
+	"gomate/tt"
+)
+
+// principalVariation rebuilds the mating line from the current position,
+// which is proven to mate within length plies. It walks down with a budget
+// r that starts at length and drops by one per ply:
+//
+//   - at an attacker's node, any check whose child mates within r-1 plies
+//     (the shortest known one is taken);
+//   - at a defender's node, the longest defence: a reply whose child has
+//     no mate within r-3 plies, so its mate takes exactly r-1.
+//
+// When length is the exact value (proven shortest), the line is exactly
+// length plies. Children the table no longer knows are searched again.
+func (s *searcher) principalVariation(length uint16) ([]position.Move, bool) {
+	pos := s.pos
+	var line []position.Move
+	defer func() {
+		for range line {
+			pos.UndoMove()
+		}
+		s.path.reset()
+	}()
+	s.path.reset()
+	for r := length; ; r-- {
+		or := pos.SideToMove() == s.attacker
+		var buf [position.MaxMoves]position.Move
+		var moves []position.Move
+		if or {
+			moves = append([]position.Move(nil), pos.GenerateChecks(buf[:0])...)
+		} else {
+			moves = append([]position.Move(nil), pos.GenerateLegal(buf[:0])...)
+		}
+		if len(moves) == 0 {
+			return line, !or
+		}
+		if r == 0 || s.stopped {
+			return line, false
+		}
+		var pick position.Move
+		if or {
+			pick = s.pickAttack(moves, r, len(line))
+		} else {
+			pick = s.pickDefence(moves, r, len(line))
+		}
+		if pick == position.NoMove {
+			return line, false
+		}
+		s.path.add(pos.Key())
+		pos.DoMove(pick)
+		line = append(line, pick)
+	}
+}
+
+// childProbe looks the child after m up at the given depth.
+func (s *searcher) childProbe(m position.Move, depth uint16) tt.Result {
+	return s.table.Probe(s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker), depth)
+}
+
+// pickAttack returns a check after which the attacker mates within r-1
+// plies, the shortest the table knows, searching if it knows none.
+func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position.Move {
+	best, bestLen := position.NoMove, uint16(0)
+	for _, m := range moves {
+		if p := s.childProbe(m, r-1); p.State == tt.Proven && (best == position.NoMove || p.Length < bestLen) {
+			best, bestLen = m, p.Length
+		}
+	}
+	if best != position.NoMove {
+		return best
+	}
+	for _, m := range moves {
+		s.pos.DoMove(m)
+		o := s.prove(r-1, ply+1)
+		s.pos.UndoMove()
+		if o.proven() {
+			return m
+		}
+		if s.stopped {
+			break
+		}
+	}
+	return position.NoMove
+}
+
+// pickDefence returns the defender's reply after which the mate takes
+// longest: one with no mate within r-3 plies. If the budget is not exact
+// (no such reply), it falls back to the reply with the longest known mate.
+func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int) position.Move {
+	if r < 2 {
+		return position.NoMove
+	}
+	if r < 4 {
+		// Every reply's mate takes at least one ply: all are longest.
+		return s.longestKnown(moves, r)
+	}
+	for _, m := range moves {
+		p := s.childProbe(m, r-3)
+		if p.State == tt.Disproven {
+			return m
+		}
+		if p.State == tt.Proven {
+			continue
+		}
+		s.pos.DoMove(m)
+		o := s.prove(r-3, ply+1)
+		s.pos.UndoMove()
+		if o.disproven() {
+			return m
+		}
+		if s.stopped {
+			return position.NoMove
+		}
+	}
+	return s.longestKnown(moves, r)
+}
+
+// longestKnown returns the reply whose proven mate (within r-1) is the
+// longest the table records, searching replies it does not know.
+func (s *searcher) longestKnown(moves []position.Move, r uint16) position.Move {
+	best, bestLen := position.NoMove, uint16(0)
+	for _, m := range moves {
+		p := s.childProbe(m, r-1)
+		if p.State != tt.Proven {
+			s.pos.DoMove(m)
+			o := s.prove(r-1, 0)
+			s.pos.UndoMove()
+			if !o.proven() {
+				return position.NoMove
+			}
+			p.Length = o.length
+		}
+		if best == position.NoMove || p.Length > bestLen {
+			best, bestLen = m, p.Length
+		}
+	}
+	return best
+}

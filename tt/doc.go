@@ -1,0 +1,23 @@
+// Package tt is the transposition table of the mate search.
+//
+// The table is one flat slice of clusters of eight 32-byte entries, sized
+// from USI_Hash and allocated once; entries hold no pointers, so Go's
+// garbage collector never scans it. A position is found by its board key
+// (board and side to move, which picks the cluster) and the attacker's hand,
+// so every hand variant of one board sits in one cluster and a lookup can
+// use hand superiority:
+//
+//   - a Proven entry holds a proof hand: any attacker hand that covers it
+//     mates (in at most the entry's Length plies);
+//   - a Disproven entry holds a disproof hand: any hand it covers fails (to
+//     mate within Length plies, or at all when Length is Unlimited);
+//   - a Searching entry holds the pn/dn estimates for exactly one hand.
+//
+// Depth-qualified results are what let the solver prove the length of a
+// mate: "mate within L" is proven, then "no mate within L-2".
+//
+// Every entry records the work (nodes) spent below it. When a cluster is
+// full the entry with the least work is replaced; when the whole table
+// fills, CollectGarbage frees the entries with the least work, so the
+// search slows down instead of failing or growing past its memory.
+package tt

@@ -1,0 +1,51 @@
+package tt
+
+import "gomate/position"
+
+// Infinite is the proof or disproof number of a decided node. Finite
+// numbers saturate below it, so sums never wrap.
+const Infinite uint64 = 1 << 62
+
+// Unlimited is the depth of an unconditional result: a disproof valid at
+// any depth.
+const Unlimited uint16 = 0xFFFF
+
+// State says what an entry knows.
+type State uint8
+
+const (
+	// Empty: the slot is free.
+	Empty State = iota
+	// Searching: pn and dn are estimates for exactly this hand.
+	Searching
+	// Proven: mate within Length plies for any attacker hand that covers Hand.
+	Proven
+	// Disproven: no mate within Length plies (Unlimited: none at all) for
+	// any attacker hand that Hand covers.
+	Disproven
+)
+
+// Entry is one slot of the table: 32 bytes, no pointers.
+type Entry struct {
+	key    uint32        // high half of the board key
+	hand   position.Hand // exact hand (Searching), proof hand, or disproof hand
+	pn, dn uint64
+	amount uint32 // nodes searched below this entry (saturating): its value
+	length uint16 // mate length (Proven) or the depth disproven (Disproven)
+	state  State
+	_      uint8
+}
+
+// entriesPerCluster is how many entries share one index. All hand variants
+// of one board live in one cluster, so superiority lookups scan only it.
+const entriesPerCluster = 8
+
+type cluster [entriesPerCluster]Entry
+
+// addAmount adds without wrapping.
+func addAmount(a, b uint32) uint32 {
+	if s := a + b; s >= a {
+		return s
+	}
+	return ^uint32(0)
+}

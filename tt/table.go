@@ -1,0 +1,191 @@
+package tt
+
+import (
+	"unsafe"
+
+	"gomate/position"
+)
+
+// Table is the transposition table: a flat slice of clusters, allocated
+// once, with no pointers inside (the garbage collector never scans it).
+type Table struct {
+	clusters []cluster
+	used     int // occupied entries, kept exact by store and clear
+}
+
+// EntrySize is the size of one entry in bytes.
+const EntrySize = int(unsafe.Sizeof(Entry{}))
+
+// New allocates a table of about mb MiB (at least one cluster).
+func New(mb int) *Table {
+	t := &Table{}
+	t.Resize(mb)
+	return t
+}
+
+// Resize reallocates the table to about mb MiB, dropping its contents.
+func (t *Table) Resize(mb int) {
+	n := mb << 20 / int(unsafe.Sizeof(cluster{}))
+	if n < 1 {
+		n = 1
+	}
+	t.clusters = nil // let the old table go before the new one is made
+	t.clusters = make([]cluster, n)
+	t.used = 0
+}
+
+// SizeMB returns the table's size in MiB.
+func (t *Table) SizeMB() int { return len(t.clusters) * int(unsafe.Sizeof(cluster{})) >> 20 }
+
+// Capacity returns the number of entries.
+func (t *Table) Capacity() int { return len(t.clusters) * entriesPerCluster }
+
+// Clear empties every entry.
+func (t *Table) Clear() {
+	clear(t.clusters)
+	t.used = 0
+}
+
+// Used returns the number of occupied entries.
+func (t *Table) Used() int { return t.used }
+
+// Hashfull returns the permille of entries in use.
+func (t *Table) Hashfull() int { return int(int64(t.used) * 1000 / int64(t.Capacity())) }
+
+func (t *Table) clusterOf(key uint64) *cluster {
+	// Fast range on the low half of the key; the high half is stored.
+	return &t.clusters[(key&0xFFFFFFFF)*uint64(len(t.clusters))>>32]
+}
+
+// Result is what a probe found.
+type Result struct {
+	State  State
+	Pn, Dn uint64
+	// Length is the mate length (Proven) or the depth disproven (Disproven).
+	Length uint16
+	// Hand is the proof hand (Proven) or the disproof hand (Disproven).
+	Hand   position.Hand
+	Amount uint32
+}
+
+// Probe looks up the position with board key key and attacker hand hand,
+// for a search that allows depth more plies. A proven entry whose hand our
+// hand covers, with a mate short enough, proves it; a disproven entry whose
+// hand covers ours, disproven at least as deep, disproves it; otherwise the
+// exact entry's estimates are returned (State Searching), or State Empty.
+func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
+	c := t.clusterOf(key)
+	k := uint32(key >> 32)
+	res := Result{State: Empty, Pn: 1, Dn: 1}
+	for i := range c {
+		e := &c[i]
+		if e.key != k || e.state == Empty {
+			continue
+		}
+		switch e.state {
+		case Proven:
+			if e.length <= depth && hand.Covers(e.hand) && (res.State != Proven || e.length < res.Length) {
+				res = Result{State: Proven, Pn: 0, Dn: Infinite, Length: e.length, Hand: e.hand, Amount: e.amount}
+			}
+		case Disproven:
+			if res.State != Proven && e.length >= depth && e.hand.Covers(hand) {
+				res = Result{State: Disproven, Pn: Infinite, Dn: 0, Length: e.length, Hand: e.hand, Amount: e.amount}
+			}
+		case Searching:
+			if res.State == Empty && e.hand == hand {
+				res = Result{State: Searching, Pn: e.pn, Dn: e.dn, Amount: e.amount}
+			}
+		}
+	}
+	return res
+}
+
+// slotFor picks where to write an entry for (k, hand): the exact entry of
+// that hand if there is one, else a free slot, else the entry with the
+// least work below it.
+func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand) *Entry {
+	var victim *Entry
+	for i := range c {
+		e := &c[i]
+		if e.state == Searching && e.key == k && e.hand == hand {
+			return e
+		}
+		if e.state == Empty {
+			if victim == nil || victim.state != Empty {
+				victim = e
+			}
+			continue
+		}
+		if victim == nil || (victim.state != Empty && e.amount < victim.amount) {
+			victim = e
+		}
+	}
+	if victim.state == Empty {
+		t.used++
+	}
+	return victim
+}
+
+// StoreSearching records estimates for exactly this hand.
+func (t *Table) StoreSearching(key uint64, hand position.Hand, pn, dn uint64, amount uint32) {
+	c := t.clusterOf(key)
+	k := uint32(key >> 32)
+	e := t.slotFor(c, k, hand)
+	if e.state == Searching && e.key == k && e.hand == hand {
+		amount = addAmount(amount, e.amount)
+	}
+	*e = Entry{key: k, hand: hand, pn: pn, dn: dn, amount: amount, state: Searching}
+}
+
+// StoreProven records a mate within length plies for every hand covering
+// proofHand; exactHand is the hand that was searched (its estimates go).
+func (t *Table) StoreProven(key uint64, exactHand, proofHand position.Hand, length uint16, amount uint32) {
+	t.storeFinal(key, exactHand, Entry{hand: proofHand, pn: 0, dn: Infinite, length: length, state: Proven, amount: amount})
+}
+
+// StoreDisproven records that no mate exists within depth plies
+// (Unlimited: at all) for every hand that disproofHand covers.
+func (t *Table) StoreDisproven(key uint64, exactHand, disproofHand position.Hand, depth uint16, amount uint32) {
+	t.storeFinal(key, exactHand, Entry{hand: disproofHand, pn: Infinite, dn: 0, length: depth, state: Disproven, amount: amount})
+}
+
+func (t *Table) storeFinal(key uint64, exactHand position.Hand, ne Entry) {
+	c := t.clusterOf(key)
+	k := uint32(key >> 32)
+	ne.key = k
+	// Drop the exact hand's estimates and every entry the new one makes
+	// redundant; reuse the first freed slot.
+	var slot *Entry
+	for i := range c {
+		e := &c[i]
+		if e.state == Empty || e.key != k {
+			continue
+		}
+		if redundant(e, &ne, exactHand) {
+			ne.amount = addAmount(ne.amount, e.amount)
+			if slot == nil {
+				slot = e
+			} else {
+				*e = Entry{}
+				t.used--
+			}
+		}
+	}
+	if slot == nil {
+		slot = t.slotFor(c, k, exactHand)
+	}
+	*slot = ne
+}
+
+// redundant reports whether old says nothing that ne does not.
+func redundant(old, ne *Entry, exactHand position.Hand) bool {
+	switch old.state {
+	case Searching:
+		return old.hand == exactHand
+	case Proven:
+		return ne.state == Proven && ne.length <= old.length && old.hand.Covers(ne.hand)
+	case Disproven:
+		return ne.state == Disproven && ne.length >= old.length && ne.hand.Covers(old.hand)
+	}
+	return false
+}
