@@ -27,13 +27,30 @@
 // caller owns and allocate nothing. All three return legal moves only: pins,
 // king safety, two pawns on a file, the illegal pawn-drop mate, dead pieces
 // and forced promotion are enforced, and optional non-promotions are
-// included (a non-promotion can be the only mate). GenerateChecks finds
-// direct checks from precomputed "check squares" per kind and discovered
-// checks from the pieces standing between the side's sliders and the enemy
-// king; when the side to move is itself in check, it returns the evasions
-// that give check. Mate1 finds a mate in one under strict rules.
+// included (a non-promotion can be the only mate). Pieces are generated kind
+// by kind (all pawns with one shift), pinned pieces apart; drops visit each
+// empty square once. King steps are tested only against the enemy pieces
+// near the king and the sliders standing on a line through the square.
+// GenerateChecks finds direct checks from precomputed "check squares" per
+// kind, looking only at the pieces that could reach one (a per-king-square
+// candidate table for the stepping kinds), and discovered checks from the
+// pieces standing between the side's sliders and the enemy king; when the
+// side to move is itself in check, it returns the evasions that give check.
+//
+// Mate1 finds a mate in one under strict rules. Before playing a check it
+// asks whether one of the king's present escape squares stays free (not
+// covered by the checking piece, nor by a slider whose line the move opens);
+// only the checks that pass are played, and the defender's replies are
+// looked for without generating them (king steps, captures of the checker,
+// drops, interpositions), stopping at the first.
 //
 // Do and undo. DoMove pushes an undo record on a history slice owned by the
-// position (it grows once, then never allocates) and updates the keys and
-// the checkers incrementally; UndoMove restores them.
+// position (it grows once, then never allocates), changes the piece sets by
+// exclusive-or, and updates the keys and the checkers incrementally (only
+// the moved piece and a slider behind its origin can check); UndoMove
+// restores them.
+//
+// Tests. The tests read the shared data in ../testdata (see
+// testdata/SOURCES.md). A plain "go test ./position" takes a few seconds;
+// GOMATE_LONG=1 adds start-position perft 6 and matsuri perft 4.
 package position

@@ -27,6 +27,11 @@ var fuzzSFENs = []string{
 	"4k4/9/9/9/9/9/9/9/9 b 19P 1",
 	"k8/p8/p8/9/9/9/9/9/L8 w - 1",
 	"9/9/9/9/9/9/9/9/9 b - 1",
+	"4k4/9/4R4/9/9/9/9/9/4K4 w - 1",         // in check
+	"4k4/9/2B1R4/9/9/9/9/9/4K4 w 2G 1",      // double check
+	"3Nk4/9/2B1R4/9/9/9/9/9/4K4 w 2G 1",     // triple check
+	"9/9/9/9/9/9/9/9/9 b 2R2B4G4S4N4L18P 1", // no kings, full hand
+	"ln1gkg1nl/6+P2/2sppps1p/2p3p2/p8/P1P1P3P/2NP1PP2/3s1KSR1/L1+b2G1NL w R2Pbgp 42",
 	"",
 }
 
