@@ -16,7 +16,11 @@ func (p *Position) attackersOfKing(c Color) Bitboard {
 
 // goldMovers returns the pieces of both colours that move like a gold.
 func (p *Position) goldMovers() Bitboard {
-	return p.byType[Gold].Or(p.byType[ProPawn]).Or(p.byType[ProLance]).Or(p.byType[ProKnight]).Or(p.byType[ProSilver])
+	t := &p.byType
+	return Bitboard{
+		t[Gold].Lo | t[ProPawn].Lo | t[ProLance].Lo | t[ProKnight].Lo | t[ProSilver].Lo,
+		t[Gold].Hi | t[ProPawn].Hi | t[ProLance].Hi | t[ProKnight].Hi | t[ProSilver].Hi,
+	}
 }
 
 // AttackersTo returns colour c's pieces that attack s, with occupancy occ
