@@ -45,3 +45,16 @@ func (p *Position) Captured(m Move) Piece {
 	}
 	return p.board[m.To()]
 }
+
+// KeyAfter returns the full Key (board, side to move and hands) the
+// position would have after the legal move m, without playing it.
+func (p *Position) KeyAfter(m Move) uint64 {
+	hk := p.handKey
+	us := p.side
+	if m.IsDrop() {
+		hk -= zobristHand[us][m.DropType()]
+	} else if cap := p.Captured(m); cap != NoPiece {
+		hk += zobristHand[us][cap.Type().Unpromote()]
+	}
+	return p.BoardKeyAfter(m) ^ hk
+}

@@ -17,10 +17,10 @@ func TestBoardKeyAfter(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range p.GenerateLegal(buf[:0]) {
-			k := p.BoardKeyAfter(m)
+			k, fk := p.BoardKeyAfter(m), p.KeyAfter(m)
 			hb, hw := p.HandAfter(m, Black), p.HandAfter(m, White)
 			p.DoMove(m)
-			if p.BoardKey() != k || p.Hand(Black) != hb || p.Hand(White) != hw {
+			if p.BoardKey() != k || p.Key() != fk || p.Hand(Black) != hb || p.Hand(White) != hw {
 				t.Errorf("%s %s: predicted key/hands differ from DoMove", s, m)
 			}
 			p.UndoMove()

@@ -1,5 +1,7 @@
 package position
 
+import "math/bits"
+
 // Move generation. Every generator appends to a buffer the caller owns
 // (make it MaxMoves long) and returns the extended slice; none allocates.
 // All of them produce only legal moves: pins and king safety, the two-pawn
@@ -187,8 +189,11 @@ func appendPawnMoves(buf []Move, us Color, pawns, target Bitboard) []Move {
 // appendPlain appends the moves of a piece that cannot promote.
 func appendPlain(buf []Move, pc Piece, from Square, dests Bitboard) []Move {
 	base := Move(pc)<<16 | Move(from)<<7
-	for dests.Any() {
-		buf = append(buf, base|Move(dests.Pop()))
+	for lo := dests.Lo; lo != 0; lo &= lo - 1 {
+		buf = append(buf, base|Move(bits.TrailingZeros64(lo)))
+	}
+	for hi := dests.Hi; hi != 0; hi &= hi - 1 {
+		buf = append(buf, base|Move(63+bits.TrailingZeros64(hi)))
 	}
 	return buf
 }
