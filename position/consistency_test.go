@@ -29,6 +29,24 @@ func corpusRoots(t *testing.T) []string {
 			roots = append(roots, r["sfen"]) // rules_test.go checks the others
 		}
 	}
+	for _, f := range []string{"classic/zukou100.tsv", "classic/long_problems.tsv"} {
+		for _, r := range readTSV(t, f) {
+			roots = append(roots, r["sfen"])
+		}
+	}
+	// Every position along the long solution lines (tsume positions, no
+	// attacker king, deep into the problems).
+	for _, sl := range solutionLines(t) {
+		p := mustSFEN(t, sl.sfen)
+		for _, s := range sl.moves {
+			roots = append(roots, p.SFEN())
+			m, err := p.ParseMove(s)
+			if err != nil {
+				break // TestSolutionLines reports it
+			}
+			p.DoMove(m)
+		}
+	}
 	for _, r := range readTSV(t, "movegen/perft.tsv") {
 		roots = append(roots, r["sfen"])
 	}
