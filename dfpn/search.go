@@ -155,7 +155,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		if depth < 1 {
 			return outcome{pn: inf, dn: 0, length: depth, hand: fullHand}
 		}
-		if firstVisit {
+		if firstVisit || depth == 1 {
 			if m := pos.Mate1(); m != position.NoMove {
 				cap := pos.Captured(m)
 				pos.DoMove(m)
@@ -163,6 +163,13 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 				pos.UndoMove()
 				s.table.StoreProven(key, h, ph, 1, 1)
 				return outcome{pn: 0, dn: inf, length: 1, hand: ph}
+			}
+			if depth == 1 {
+				// No mate in one, and no room for more. A larger hand
+				// could change that (fewer defender pieces to block), so
+				// the disproof holds for this hand and smaller ones.
+				s.table.StoreDisproven(key, h, h, 1, 1)
+				return outcome{pn: inf, dn: 0, length: 1, hand: h}
 			}
 		}
 	}
@@ -194,6 +201,13 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		c := child{move: m, captured: pos.Captured(m), key: pos.BoardKeyAfter(m) ^ s.sig, hand: h}
 		if or {
 			c.hand = pos.HandAfter(m, s.attacker)
+		}
+		if s.path.has(pos.KeyAfter(m)) {
+			// The move returns to a position on the current path: a
+			// repetition, which loses for the attacker on this path only.
+			// Its table entry must not be read either, or the numbers
+			// of the cycle would feed on themselves.
+			c.pn, c.dn, c.state, c.length, c.fhand, c.local = inf, 0, tt.Disproven, tt.Unlimited, fullHand, true
 		}
 		f.children = append(f.children, c)
 	}
@@ -248,7 +262,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			if !or {
 				pn, dn = delta, phi
 			}
-			s.table.StoreSearching(key, h, pn, dn, uint32(min(s.nodes-startNodes+1, 1<<32-1)))
+			s.table.StoreSearching(key, h, depth, pn, dn, uint32(min(s.nodes-startNodes+1, 1<<32-1)))
 			return outcome{pn: pn, dn: dn}
 		}
 

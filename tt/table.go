@@ -92,7 +92,7 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 				res = Result{State: Disproven, Pn: Infinite, Dn: 0, Length: e.length, Hand: e.hand, Amount: e.amount}
 			}
 		case Searching:
-			if res.State == Empty && e.hand == hand {
+			if res.State == Empty && e.hand == hand && e.length == depth {
 				res = Result{State: Searching, Pn: e.pn, Dn: e.dn, Amount: e.amount}
 			}
 		}
@@ -100,14 +100,14 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 	return res
 }
 
-// slotFor picks where to write an entry for (k, hand): the exact entry of
-// that hand if there is one, else a free slot, else the entry with the
-// least work below it.
-func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand) *Entry {
+// slotFor picks where to write an entry for (k, hand, depth): the
+// estimates of that hand and depth if there are some, else a free slot,
+// else the entry with the least work below it.
+func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand, depth uint16) *Entry {
 	var victim *Entry
 	for i := range c {
 		e := &c[i]
-		if e.state == Searching && e.key == k && e.hand == hand {
+		if e.state == Searching && e.key == k && e.hand == hand && e.length == depth {
 			return e
 		}
 		if e.state == Empty {
@@ -126,30 +126,32 @@ func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand) *Entry {
 	return victim
 }
 
-// StoreSearching records estimates for exactly this hand.
-func (t *Table) StoreSearching(key uint64, hand position.Hand, pn, dn uint64, amount uint32) {
+// StoreSearching records estimates for exactly this hand, searched with
+// this depth bound (estimates for another bound are kept apart: they
+// measure another tree).
+func (t *Table) StoreSearching(key uint64, hand position.Hand, depth uint16, pn, dn uint64, amount uint32) {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
-	e := t.slotFor(c, k, hand)
-	if e.state == Searching && e.key == k && e.hand == hand {
+	e := t.slotFor(c, k, hand, depth)
+	if e.state == Searching && e.key == k && e.hand == hand && e.length == depth {
 		amount = addAmount(amount, e.amount)
 	}
-	*e = Entry{key: k, hand: hand, pn: pn, dn: dn, amount: amount, state: Searching}
+	*e = Entry{key: k, hand: hand, pn: pn, dn: dn, amount: amount, length: depth, state: Searching}
 }
 
 // StoreProven records a mate within length plies for every hand covering
 // proofHand; exactHand is the hand that was searched (its estimates go).
 func (t *Table) StoreProven(key uint64, exactHand, proofHand position.Hand, length uint16, amount uint32) {
-	t.storeFinal(key, exactHand, Entry{hand: proofHand, pn: 0, dn: Infinite, length: length, state: Proven, amount: amount})
+	t.storeFinal(key, exactHand, length, Entry{hand: proofHand, pn: 0, dn: Infinite, length: length, state: Proven, amount: amount})
 }
 
 // StoreDisproven records that no mate exists within depth plies
 // (Unlimited: at all) for every hand that disproofHand covers.
 func (t *Table) StoreDisproven(key uint64, exactHand, disproofHand position.Hand, depth uint16, amount uint32) {
-	t.storeFinal(key, exactHand, Entry{hand: disproofHand, pn: Infinite, dn: 0, length: depth, state: Disproven, amount: amount})
+	t.storeFinal(key, exactHand, depth, Entry{hand: disproofHand, pn: Infinite, dn: 0, length: depth, state: Disproven, amount: amount})
 }
 
-func (t *Table) storeFinal(key uint64, exactHand position.Hand, ne Entry) {
+func (t *Table) storeFinal(key uint64, exactHand position.Hand, depth uint16, ne Entry) {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	ne.key = k
@@ -172,16 +174,20 @@ func (t *Table) storeFinal(key uint64, exactHand position.Hand, ne Entry) {
 		}
 	}
 	if slot == nil {
-		slot = t.slotFor(c, k, exactHand)
+		slot = t.slotFor(c, k, exactHand, depth)
 	}
 	*slot = ne
 }
 
-// redundant reports whether old says nothing that ne does not.
+// redundant reports whether old says nothing that ne does not: estimates
+// for a hand and depth that ne decides, or a weaker result.
 func redundant(old, ne *Entry, exactHand position.Hand) bool {
 	switch old.state {
 	case Searching:
-		return old.hand == exactHand
+		if ne.state == Proven {
+			return old.length >= ne.length && old.hand.Covers(ne.hand)
+		}
+		return old.length <= ne.length && ne.hand.Covers(old.hand)
 	case Proven:
 		return ne.state == Proven && ne.length <= old.length && old.hand.Covers(ne.hand)
 	case Disproven:
