@@ -137,6 +137,9 @@ func (p *Position) parseHands(h string) error {
 	for i := 0; i < len(h); i++ {
 		ch := h[i]
 		if ch >= '0' && ch <= '9' {
+			if n == 0 && ch == '0' {
+				return fmt.Errorf("sfen: hand %q: count with a leading zero (or a zero count)", h)
+			}
 			n = n*10 + int(ch-'0')
 			if n > 18 {
 				return fmt.Errorf("sfen: hand count in %q is too large", h)
@@ -148,9 +151,6 @@ func (p *Position) parseHands(h string) error {
 			return fmt.Errorf("sfen: hand %q: %q is not a piece that can be held", h, ch)
 		}
 		if n == 0 {
-			if i > 0 && h[i-1] == '0' {
-				return fmt.Errorf("sfen: hand %q: zero count", h)
-			}
 			n = 1
 		}
 		c, pt := pc.Color(), pc.Type()
