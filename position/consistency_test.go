@@ -6,6 +6,7 @@ package position
 // ref_test.go and with itself.
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -244,6 +245,21 @@ func checkPosition(t *testing.T, p *Position, where string, st *corpusStats) boo
 		p.UndoMove()
 		if stateOf(p) != before {
 			return fail("UndoMove after %v leaves %s", m, p.SFEN())
+		}
+	}
+	if !p.InCheck() { // a pass
+		keyAfter := p.BoardKeyAfter(PassMove)
+		p.DoMove(PassMove)
+		err := checkInternal(p)
+		if err == nil && (p.InCheck() || p.BoardKey() != keyAfter) {
+			err = fmt.Errorf("in check %v, key %x, BoardKeyAfter %x", p.InCheck(), p.BoardKey(), keyAfter)
+		}
+		p.UndoMove()
+		if err != nil {
+			return fail("after a pass: %v", err)
+		}
+		if stateOf(p) != before {
+			return fail("UndoMove after a pass leaves %s", p.SFEN())
 		}
 	}
 	if d := diffMoves(moveSet(checks), moveSet(byGives)); d != "" {
