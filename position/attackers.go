@@ -164,6 +164,7 @@ func (p *Position) safeSquares(around Square, dests Bitboard, c Color, occ Bitbo
 	bishops := p.byType[Bishop].Or(p.byType[Horse]).And(own)
 	rooks := p.byType[Rook].Or(p.byType[Dragon]).And(own)
 	near := own.And(kingNeighbourhood[around])
+	lanceRays := &rays[lanceDir[them]]
 	var pawns, knights, silvers, golds, kings Bitboard
 	if near.Any() {
 		pawns = p.byType[Pawn].And(near)
@@ -182,7 +183,7 @@ func (p *Position) safeSquares(around Square, dests Bitboard, c Color, occ Bitbo
 			Or(stepAttacks[them][King][to].And(kings)).Any() {
 			continue
 		}
-		if l := lances.And(rays[lanceDir[them]][to]); l.Any() && LanceAttacks(them, to, occ).Intersects(l) {
+		if l := lances.And(lanceRays[to]); l.Any() && LanceAttacks(them, to, occ).Intersects(l) {
 			continue
 		}
 		if b := bishops.And(bishopReach[to]); b.Any() && BishopAttacks(to, occ).Intersects(b) {

@@ -68,8 +68,28 @@ func (p *Position) GenerateEvasions(buf []Move) []Move {
 	ksq := p.kings[us]
 	checker := p.checkers.First()
 	block := between[ksq][checker]
-	buf = p.genPieceMoves(buf, block.Or(SquareBB(checker)), p.Pinned(us))
+	buf = p.genMovesTo(buf, block.Or(squareBB[checker]), p.Pinned(us))
 	return p.genDrops(buf, block)
+}
+
+// genMovesTo appends the moves of the non-king pieces of the side to move
+// onto the few squares of targets, found from each square's attackers
+// rather than from every piece's moves.
+func (p *Position) genMovesTo(buf []Move, targets, pinned Bitboard) []Move {
+	us := p.side
+	ksq := p.kings[us]
+	notKing := p.byType[King].Not()
+	for targets.Any() {
+		to := targets.Pop()
+		for from := p.AttackersTo(to, us, p.occupied).And(notKing); from.Any(); {
+			f := from.Pop()
+			if pinned.Has(f) && !line[ksq][f].Has(to) {
+				continue
+			}
+			buf = appendPieceMoves(buf, p.board[f], f, squareBB[to])
+		}
+	}
+	return buf
 }
 
 // genPieceMoves appends the moves of every non-king piece of the side to
