@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The test binary doubles as a fake engine when this variable is set.
+const fakeEnv = "USIBENCH_FAKE_ENGINE"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(fakeEnv) == "1" {
+		fakeEngine()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// fakeEngine answers by the move number of the last position: 1 a right
+// mate, 2 a double space, 3 a line that is no mate, 4 nothing until stop,
+// 5 nomate followed by a stray second checkmate, 6 exits, 7 a right mate.
+func fakeEngine() {
+	sc := bufio.NewScanner(os.Stdin)
+	say := func(s string) { fmt.Println(s) }
+	var num string
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "usi":
+			say("id name fake")
+			say("usiok")
+		case "isready":
+			say("readyok")
+		case "position":
+			num = f[len(f)-1]
+		case "stop":
+			say("checkmate timeout")
+		case "quit":
+			return
+		case "go":
+			say("info time 0 nodes 42 nps 1000")
+			switch num {
+			case "1", "7":
+				say("checkmate 7i6g")
+			case "2":
+				say("checkmate  7i6g")
+			case "3":
+				say("checkmate 1e1d")
+			case "5":
+				say("checkmate nomate")
+				say("checkmate 7i6g")
+			case "6":
+				os.Exit(1)
+			}
+		}
+	}
+}
+
+func TestRunFakeEngine(t *testing.T) {
+	t.Setenv(fakeEnv, "1")
+	const board = "8l/G1+L6/1+R1g2n1p/ppsp2p2/2k2p2P/PP1P2P2/2S1RP3/4P4/LKN1B2NL b P4pn2s2gb "
+	dir := t.TempDir()
+	in := filepath.Join(dir, "mate1.sfen")
+	var text strings.Builder
+	for i := 1; i <= 7; i++ {
+		fmt.Fprintf(&text, "%s%d\n", board, i)
+	}
+	if err := os.WriteFile(in, []byte(text.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.csv")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"-engine", os.Args[0], "-time", "50", "-grace", "100ms", "-csv", out, in}, &stdout, &stderr)
+	if code != 1 {
+		t.Errorf("exit status %d, want 1 (bad lines)\n%s\n%s", code, stdout.String(), stderr.String())
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Status{StatusMateOK, StatusBadLine, StatusBadLine, StatusHang, StatusNomate, StatusCrash, StatusMateOK}
+	if len(rows) != len(want)+1 {
+		t.Fatalf("%d rows, want %d", len(rows), len(want)+1)
+	}
+	for i, st := range want {
+		if got := Status(rows[i+1][4]); got != st {
+			t.Errorf("position %d: %s, want %s (%q)", i+1, got, st, rows[i+1])
+		}
+	}
+	for _, s := range []string{"engine restarted 2 times", "after answer: checkmate 7i6g", "BAD LINES          2"} {
+		if !strings.Contains(stdout.String(), s) {
+			t.Errorf("output lacks %q:\n%s", s, stdout.String())
+		}
+	}
+}

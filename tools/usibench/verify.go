@@ -1,0 +1,145 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"gomate/position"
+)
+
+// Status is the outcome of one position.
+type Status string
+
+// The outcomes, from best to worst news.
+const (
+	StatusMateOK  Status = "mate-ok"  // verified mate of the expected length
+	StatusMate    Status = "mate"     // verified mate, no expected length known
+	StatusMateLen Status = "mate-len" // verified mate of another length
+	StatusNomate  Status = "nomate"   // checkmate nomate
+	StatusTimeout Status = "timeout"  // checkmate timeout
+	StatusOther   Status = "other"    // checkmate notimplemented
+	StatusHang    Status = "hang"     // no checkmate line in time; engine restarted
+	StatusCrash   Status = "crash"    // the engine exited during the search
+	StatusBadLine Status = "bad-line" // malformed, illegal or not a mate
+	StatusBadSFEN Status = "bad-sfen" // the input position could not be read
+)
+
+// Kinds of checkmate answers.
+const (
+	kindMoves   = "moves"
+	kindNomate  = "nomate"
+	kindTimeout = "timeout"
+	kindNotImpl = "notimplemented"
+)
+
+// parseCheckmate reads a checkmate line the way ShogiHome does: it must
+// start with "checkmate " and the rest is split on single spaces, so any
+// empty token (a double or trailing space) makes the line malformed. It
+// returns the kind of answer and, for a mating line, its moves.
+func parseCheckmate(line string) (kind string, moves []string, err error) {
+	rest, ok := strings.CutPrefix(line, "checkmate ")
+	if !ok {
+		return "", nil, fmt.Errorf("malformed: %q has no \"checkmate \" prefix (a GUI would wait forever)", line)
+	}
+	toks := strings.Split(rest, " ")
+	for i, t := range toks {
+		if t == "" {
+			return "", nil, fmt.Errorf("malformed: empty token %d in %q (double or trailing space)", i+1, line)
+		}
+	}
+	if len(toks) == 1 {
+		switch toks[0] {
+		case kindNomate, kindTimeout, kindNotImpl:
+			return toks[0], nil, nil
+		}
+	}
+	return kindMoves, toks, nil
+}
+
+// verifyMate replays moves from sfen: every move must be legal, every
+// attacker move (the side to move at the root attacks) must give check,
+// and the last move must be the attacker's and leave the defender mated.
+func verifyMate(sfen string, moves []string) error {
+	p, err := position.FromSFEN(sfen)
+	if err != nil {
+		return fmt.Errorf("bad sfen: %w", err)
+	}
+	if len(moves)%2 == 0 {
+		return fmt.Errorf("%d plies: the last move would be the defender's", len(moves))
+	}
+	attacker := p.SideToMove()
+	for i, s := range moves {
+		if s == "pass" || s == "0000" || s == "null" {
+			return fmt.Errorf("ply %d: %s is a pass", i+1, s)
+		}
+		side := p.SideToMove()
+		m, err := p.ParseMove(s)
+		if err != nil {
+			return fmt.Errorf("ply %d: %w", i+1, err)
+		}
+		p.DoMove(m)
+		if side == attacker && !p.InCheck() {
+			return fmt.Errorf("ply %d: attacker move %s does not give check", i+1, s)
+		}
+	}
+	if !p.IsMate() {
+		return errors.New("the line does not end in mate: " + p.SFEN())
+	}
+	return nil
+}
+
+// Result is the outcome of one position.
+type Result struct {
+	Problem
+	Status   Status
+	Plies    int // length of a verified line
+	Answer   Answer
+	Detail   string // why a line is bad, or other remarks
+	Measured bool   // Answer.Elapsed is a measured answer time
+}
+
+// classify turns the engine's answer to one problem into a Result.
+func classify(p Problem, a Answer) Result {
+	r := Result{Problem: p, Answer: a}
+	switch {
+	case a.Hang:
+		r.Status, r.Detail = StatusHang, "no checkmate line in time; stopped, killed and restarted"
+		if a.Checkmate != "" {
+			r.Detail += "; after stop it said: " + a.Checkmate
+		}
+		return r
+	case a.Exited:
+		r.Status, r.Detail = StatusCrash, "the engine exited during the search; restarted"
+		return r
+	}
+	r.Measured = true
+	kind, moves, err := parseCheckmate(a.Checkmate)
+	if err != nil {
+		r.Status, r.Detail = StatusBadLine, err.Error()
+		return r
+	}
+	switch kind {
+	case kindNomate:
+		r.Status = StatusNomate
+	case kindTimeout:
+		r.Status = StatusTimeout
+	case kindNotImpl:
+		r.Status = StatusOther
+	default:
+		if err := verifyMate(p.SFEN, moves); err != nil {
+			r.Status, r.Detail = StatusBadLine, err.Error()
+			return r
+		}
+		r.Plies = len(moves)
+		switch p.Expected {
+		case 0:
+			r.Status = StatusMate
+		case r.Plies:
+			r.Status = StatusMateOK
+		default:
+			r.Status = StatusMateLen
+		}
+	}
+	return r
+}
