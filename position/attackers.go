@@ -55,62 +55,9 @@ func (p *Position) sliderAttackers(s Square, c Color, occ Bitboard) Bitboard {
 	return a
 }
 
-// attacked reports whether colour c attacks s with occupancy occ: the same
-// answer as AttackersTo(s, c, occ).Any(), stopping at the first attacker.
-func (p *Position) attacked(s Square, c Color, occ Bitboard) bool {
-	a := p.attackerSets(c)
-	return a.attack(s, occ)
-}
-
-// attackerSets holds one colour's pieces grouped by how they attack, so
-// that many squares can be tested against the same pieces cheaply.
-type attackerSets struct {
-	pawn, knight, silver, gold, king, lance, bishop, rook Bitboard
-	c                                                     Color
-}
-
-// attackerSets groups colour c's pieces by the way they attack.
-func (p *Position) attackerSets(c Color) attackerSets {
-	own := p.byColor[c]
-	hd := p.byType[Horse].Or(p.byType[Dragon])
-	return attackerSets{
-		pawn:   p.byType[Pawn].And(own),
-		knight: p.byType[Knight].And(own),
-		silver: p.byType[Silver].And(own),
-		gold:   p.goldMovers().And(own),
-		king:   p.byType[King].Or(hd).And(own),
-		lance:  p.byType[Lance].And(own),
-		bishop: p.byType[Bishop].Or(p.byType[Horse]).And(own),
-		rook:   p.byType[Rook].Or(p.byType[Dragon]).And(own),
-		c:      c,
-	}
-}
-
-// attack reports whether any of the pieces attacks s with occupancy occ.
-func (a *attackerSets) attack(s Square, occ Bitboard) bool {
-	them := a.c.Opp() // a piece of c attacks s iff the same kind of them on s attacks it
-	if stepAttacks[them][Pawn][s].And(a.pawn).
-		Or(stepAttacks[them][Knight][s].And(a.knight)).
-		Or(stepAttacks[them][Silver][s].And(a.silver)).
-		Or(stepAttacks[them][Gold][s].And(a.gold)).
-		Or(stepAttacks[them][King][s].And(a.king)).Any() {
-		return true
-	}
-	if l := a.lance.And(rays[lanceDir[them]][s]); l.Any() && LanceAttacks(them, s, occ).Intersects(l) {
-		return true
-	}
-	if b := a.bishop.And(bishopReach[s]); b.Any() && BishopAttacks(s, occ).Intersects(b) {
-		return true
-	}
-	if r := a.rook.And(rookReach[s]); r.Any() && RookAttacks(s, occ).Intersects(r) {
-		return true
-	}
-	return false
-}
-
 // IsAttacked reports whether colour c attacks s.
 func (p *Position) IsAttacked(s Square, c Color) bool {
-	return p.attacked(s, c, p.occupied)
+	return p.AttackersTo(s, c, p.occupied).Any()
 }
 
 // sliderBlockers returns the pieces (of either colour) that stand alone

@@ -109,7 +109,7 @@ func (p *Position) isPawnDropMate(to Square) bool {
 	ek := p.kings[them]
 	occ := p.occupied
 	// The king takes the pawn unless we defend it.
-	if !p.attacked(to, us, occ) {
+	if !p.AttackersTo(to, us, occ).Any() {
 		return false
 	}
 	// Another defender takes it, unless that exposes the king.
@@ -124,10 +124,5 @@ func (p *Position) isPawnDropMate(to Square) bool {
 	// The king steps away.
 	after := occ.Or(SquareBB(to)).Xor(SquareBB(ek))
 	esc := stepAttacks[them][King][ek].AndNot(p.byColor[them]).AndNot(SquareBB(to))
-	for esc.Any() {
-		if !p.attacked(esc.Pop(), us, after) {
-			return false
-		}
-	}
-	return true
+	return p.safeSquares(ek, esc, us, after).IsEmpty()
 }
