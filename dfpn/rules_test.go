@@ -1,0 +1,160 @@
+package dfpn
+
+import (
+	"bufio"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gomate/position"
+)
+
+// ruleCase is a row of testdata/rules/rule_cases.tsv that asks the solver
+// something.
+type ruleCase struct {
+	id, sfen, category, expected, convention string
+}
+
+func loadRuleCases(t *testing.T) []ruleCase {
+	t.Helper()
+	f, err := os.Open("../testdata/rules/rule_cases.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var cases []ruleCase
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) < 5 {
+			continue
+		}
+		cases = append(cases, ruleCase{id: c[0], sfen: c[1], category: c[2], expected: c[3], convention: c[4]})
+	}
+	return cases
+}
+
+// ruleOverrides replaces a row's expectation where the row is wrong under
+// the rules of the game, with the reason; each is also checked by brute
+// force in the test.
+var ruleOverrides = map[string]struct{ expected, why string }{
+	"R141": {"mate:3", "cshogi's mateMove(3) does not follow a defence that gives check; " +
+		"here N*7b interposes and checks Black's king, and 7d7b+ answers the check and mates: " +
+		"B*6c N*7b 7d7b+ is a legal mate in 3"},
+}
+
+var (
+	reMateExact = regexp.MustCompile(`^mate:(\d+)`)
+	reMateMin   = regexp.MustCompile(`^mate>=(\d+)`)
+	reNoMateIn  = regexp.MustCompile(`^nomate<=(\d+)`)
+)
+
+// TestRuleCases runs every row whose expectation is about mating. Under
+// strict rules (the solver's), a strict row must get exactly its answer; a
+// tsume row's mate length is a lower bound (strict counts futile
+// interpositions too) and its "no mate" still holds. No row may get a false
+// "no mate", and every line is verified. Rows marked long need GOMATE_LONG=1.
+func TestRuleCases(t *testing.T) {
+	long := os.Getenv("GOMATE_LONG") != ""
+	s := New(128)
+	ran := 0
+	for _, rc := range loadRuleCases(t) {
+		exp := rc.expected
+		if o, ok := ruleOverrides[rc.id]; ok {
+			exp = o.expected
+			p, _ := position.FromSFEN(rc.sfen)
+			if !bruteMate(p, 3) {
+				t.Errorf("%s: override %q not confirmed by brute force", rc.id, exp)
+			}
+		}
+		if !strings.HasPrefix(exp, "mate") && !strings.HasPrefix(exp, "nomate") {
+			continue
+		}
+		if rc.category == "long-composition" && !long {
+			continue
+		}
+		p, err := position.FromSFEN(rc.sfen)
+		if err != nil {
+			t.Errorf("%s: %v", rc.id, err)
+			continue
+		}
+		// Strict rows must be decided. Tsume rows and the rows marked hard
+		// may stay undecided (never wrong) within their budget.
+		hard := strings.HasPrefix(rc.category, "hard") || strings.Contains(exp, "within cshogi") || rc.convention == "tsume"
+		limit := 20 * time.Second
+		if hard {
+			limit = 3 * time.Second
+		}
+		s.Clear()
+		res := s.Solve(p, Options{}, Limits{Time: limit})
+		ran++
+		if res.Status == Mate {
+			if err := VerifyLine(p, p.SideToMove(), res.PV); err != nil {
+				t.Errorf("%s: bad line %v: %v", rc.id, res.PV, err)
+				continue
+			}
+		}
+		n := len(res.PV)
+		got := res.Status.String()
+		if res.Status == Mate {
+			got = "mate:" + strconv.Itoa(n)
+		}
+		fail := func(why string) { t.Errorf("%s (%s, %s): expected %q, got %s (%s)", rc.id, rc.category, rc.convention, exp, got, why) }
+		if res.Status == Unknown {
+			if !hard {
+				fail("undecided within " + limit.String() + ": " + res.Reason)
+			}
+			t.Logf("%s %s: undecided within %v (allowed: %s row)", rc.id, rc.category, limit, rc.convention)
+			continue
+		}
+		switch m := reMateExact.FindStringSubmatch(exp); {
+		case m != nil:
+			want, _ := strconv.Atoi(m[1])
+			switch {
+			case res.Status != Mate:
+				fail("a false no-mate")
+			case rc.convention == "strict" && (n != want || !res.Shortest):
+				fail("strict length differs or not proven shortest")
+			case n < want:
+				fail("shorter than the tsume length, which strict rules cannot be")
+			}
+			continue
+		}
+		if m := reMateMin.FindStringSubmatch(exp); m != nil {
+			want, _ := strconv.Atoi(m[1])
+			if res.Status != Mate || n < want {
+				fail("want a mate of at least " + m[1])
+			}
+			continue
+		}
+		if m := reNoMateIn.FindStringSubmatch(exp); m != nil {
+			within, _ := strconv.Atoi(m[1])
+			if res.Status == Mate && n <= within {
+				fail("a mate within the bound")
+			}
+			continue
+		}
+		switch {
+		case strings.HasPrefix(exp, "nomate (within"):
+			// Only a bounded claim: any verified answer is acceptable.
+		case strings.HasPrefix(exp, "nomate"):
+			if res.Status != NoMate {
+				fail("want no mate")
+			}
+		case strings.HasPrefix(exp, "mate"):
+			if res.Status != Mate {
+				fail("a false no-mate")
+			}
+		}
+		t.Logf("%s %s: %s in %v", rc.id, rc.category, got, res.Elapsed)
+	}
+	if ran < 80 {
+		t.Errorf("only %d rule cases ran", ran)
+	}
+}
