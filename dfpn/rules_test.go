@@ -105,7 +105,9 @@ func TestRuleCases(t *testing.T) {
 		if res.Status == Mate {
 			got = "mate:" + strconv.Itoa(n)
 		}
-		fail := func(why string) { t.Errorf("%s (%s, %s): expected %q, got %s (%s)", rc.id, rc.category, rc.convention, exp, got, why) }
+		fail := func(why string) {
+			t.Errorf("%s (%s, %s): expected %q, got %s (%s)", rc.id, rc.category, rc.convention, exp, got, why)
+		}
 		if res.Status == Unknown {
 			if !hard {
 				fail("undecided within " + limit.String() + ": " + res.Reason)
