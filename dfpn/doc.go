@@ -1,0 +1,50 @@
+// Package dfpn proves or disproves mates with depth-first proof-number
+// search (df-pn) over a transposition table.
+//
+// Read it top-down:
+//
+//   - api.go: what a caller gives (Options, Limits) and gets (Result).
+//   - solver.go: Solver.Solve. It proves a mate with no length bound, then
+//     asks for a mate two plies shorter until that fails, so the length of
+//     the answer is proven, not guessed; the line is then rebuilt (pv.go)
+//     and checked move by move (verify.go) before it is returned.
+//   - search.go: mid, the df-pn recursion, in φ/δ form. At the attacker's
+//     nodes (OR) the moves are checks; at the defender's (AND) they are the
+//     legal replies. φ is the proof number from the side to move's point of
+//     view and δ the disproof number; a node's φ is the least δ of its
+//     children and its δ the sum of their φ. mid descends into the child
+//     with the least δ with thresholds φ' = thδ − (δ − φ_child) and
+//     δ' = min(thφ, δ₂ + 1) (δ₂ the second least), and returns when its
+//     own numbers reach its thresholds or the node is decided.
+//   - hands.go: proof and disproof pieces. A proven node is stored under the
+//     smallest attacker hand that still mates, a disproven one under the
+//     largest that still fails, so one result serves every superior or
+//     inferior hand. Two subtleties are handled there: at a defender's node
+//     a kind the defender could interpose but lacks only because the
+//     attacker holds it stays in the proof hand; at an attacker's node a
+//     kind it does not hold leaves the disproof hand (it could give new
+//     checking drops).
+//   - pathset.go: the positions on the current path, for repetitions.
+//
+// Depth. Every search carries a bound: the plies the node may still use.
+// A proven result records its mate length (an upper bound on the shortest)
+// and is valid for any bound at least that long; a disproven one records
+// the bound it was disproven at ("no mate within L"), tt.Unlimited when it
+// holds at any depth. The first search uses an effectively unlimited bound.
+// An attacker's node with one ply left is decided by a mate-in-one test.
+//
+// Repetition. A move that returns to a position on the current path loses
+// for the attacker (perpetual check), but only on this path: such a result
+// is kept in the node's frame for the rest of the visit and marked path
+// dependent, and a result that rests on one is never stored in the table
+// as a fact about the position (this is how solvers print false "no
+// mate"). Children are checked against the path before their table entries
+// are read, so the numbers of a cycle cannot feed on themselves.
+//
+// Principal variation. With the exact length L proven (mate within L, none
+// within L−2), the line is rebuilt with a budget that drops by one per ply:
+// at an attacker's node any check whose child mates within the budget
+// minus one, at a defender's node a reply whose child has no mate within
+// the budget minus three (so its mate takes exactly the budget minus one:
+// the longest defence). Missing table entries are searched again.
+package dfpn
