@@ -14,9 +14,11 @@ import (
 //   - at a defender's node, the longest defence: a reply whose child has
 //     no mate within r-3 plies, so its mate takes exactly r-1.
 //
-// When length is the exact value (proven shortest), the line is exactly
-// length plies. Children the table no longer knows are searched again.
-func (s *searcher) principalVariation(length uint16) ([]position.Move, bool) {
+// When length is the exact value (exact: proven shortest), the line is
+// exactly length plies. Otherwise the defender's reply is the one with the
+// longest mate the table knows, without searching for longer ones.
+// Children the table no longer knows are searched again.
+func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Move, bool) {
 	pos := s.pos
 	var line []position.Move
 	defer func() {
@@ -44,8 +46,10 @@ func (s *searcher) principalVariation(length uint16) ([]position.Move, bool) {
 		var pick position.Move
 		if or {
 			pick = s.pickAttack(moves, r, len(line))
-		} else {
+		} else if exact {
 			pick = s.pickDefence(moves, r, len(line))
+		} else {
+			pick = s.longestKnown(moves, r)
 		}
 		if pick == position.NoMove {
 			return line, false

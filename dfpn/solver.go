@@ -81,7 +81,7 @@ func (s *searcher) solve(opt Options) Result {
 		return Result{Status: Unknown, Reason: s.reason}
 	}
 	length := o.length
-	line, ok := s.principalVariation(length)
+	line, ok := s.principalVariation(length, length <= 1)
 	if !ok {
 		return Result{Status: Unknown, Reason: "could not rebuild the proven line: " + s.reason}
 	}
@@ -104,9 +104,18 @@ func (s *searcher) solve(opt Options) Result {
 				break
 			}
 			length = o.length
-			if l, ok := s.principalVariation(length); ok {
+			if l, ok := s.principalVariation(length, false); ok {
 				line = l
 				s.bestLine = line
+			}
+		}
+		if shortest {
+			// Rebuild with the exact length: the longest defence.
+			if l, ok := s.principalVariation(length, true); ok {
+				line = l
+			} else {
+				shortest = false
+				s.reason = "could not rebuild the shortest line: " + s.reason
 			}
 		}
 	}
