@@ -18,7 +18,7 @@ func VerifyLine(root *position.Position, attacker position.Color, line []positio
 		return fmt.Errorf("empty line and the defender is not mated")
 	}
 	for i, m := range line {
-		if !pos.IsLegal(m) {
+		if m.IsPass() || !pos.IsLegal(m) {
 			return fmt.Errorf("ply %d: %s is not legal in %s", i+1, m, pos.SFEN())
 		}
 		byAttacker := pos.SideToMove() == attacker
