@@ -52,6 +52,15 @@ type Options struct {
 	// FirstMate stops at the first proven mate without working on the
 	// shortest length (Result.Shortest is then false).
 	FirstMate bool
+
+	// Techniques, each on by default and switchable for measurement.
+
+	// NoInitialEstimates turns off the df-pn+ estimate of a new check's
+	// proof number (its number of legal replies); new children start at 1.
+	NoInitialEstimates bool
+	// NoLazyDrops turns off the lazy expansion of interposing drops (all
+	// drops on a square count at once instead of the cheapest first).
+	NoLazyDrops bool
 }
 
 // Info is a progress report.

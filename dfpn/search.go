@@ -26,6 +26,13 @@ type child struct {
 	// local marks a result that holds only on this path (a repetition):
 	// it is kept for the rest of the visit and never stored.
 	local bool
+	// fresh marks a child the table knew nothing of when the visit began
+	// and that has not been searched since: its numbers are estimates.
+	fresh bool
+	// hidden marks a defender's drop waiting behind another drop on the
+	// same square; next links such a chain (-1 ends it).
+	hidden bool
+	next   int16
 }
 
 // frame holds the children of the node at one ply of the path.
@@ -56,15 +63,17 @@ type searcher struct {
 	path     pathSet
 	moves    [position.MaxMoves]position.Move
 
-	nodes    uint64
-	nextPoll uint64
-	start    time.Time
-	lim      Limits
-	lastInfo time.Time
-	stopped  bool
-	reason   string
-	bestLine []position.Move // the best verified line so far, for progress
-	gcPasses int
+	nodes     uint64
+	nextPoll  uint64
+	start     time.Time
+	lim       Limits
+	lastInfo  time.Time
+	stopped   bool
+	reason    string
+	bestLine  []position.Move // the best verified line so far, for progress
+	estimates bool            // df-pn+ initial numbers for new children
+	lazyDrops bool            // expand drops on one square one at a time
+	gcPasses  int
 }
 
 const pollInterval = 1024
@@ -211,7 +220,24 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		}
 		f.children = append(f.children, c)
 	}
+	if !or && s.lazyDrops {
+		chainDrops(f)
+	}
 	childDepth := depth - 1
+	for i := range f.children {
+		c := &f.children[i]
+		if c.local {
+			continue
+		}
+		s.probeChild(c, childDepth)
+		if c.state == tt.Empty {
+			c.fresh = true
+			if or && s.estimates {
+				c.pn = s.replyCount(c.move)
+			}
+			c.state = tt.Searching
+		}
+	}
 
 	s.path.add(pos.Key())
 	defer s.path.remove(pos.Key())
@@ -222,8 +248,13 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		// δ is its pn and its φ its dn; for the defender's, the reverse.
 		phi, delta := inf, uint64(0)
 		best, delta2 := -1, inf
+		hidden := false
 		for i := range f.children {
 			c := &f.children[i]
+			if c.hidden {
+				hidden = true
+				continue
+			}
 			if !c.local && c.state != tt.Proven && c.state != tt.Disproven {
 				// Decided children stay decided; the others may have
 				// changed through transpositions.
@@ -255,6 +286,11 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			return s.win(f, or, key, h, startNodes)
 		}
 		if delta == 0 {
+			if hidden {
+				// Every visible reply is mated: reveal the next drops.
+				revealDrops(f)
+				continue
+			}
 			return s.loss(f, or, key, h, startNodes)
 		}
 		if phi >= thPhi || delta >= thDelta || s.stopped {
@@ -277,7 +313,8 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		}
 		childThDelta := min(thPhi, addSat(delta2, 1))
 
-		first := c.state == tt.Empty
+		first := c.fresh
+		c.fresh = false
 		pos.DoMove(c.move)
 		var o outcome
 		if s.path.has(pos.Key()) {
@@ -306,8 +343,13 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 // undecided recomputes and stores the node's numbers after a stop.
 func (s *searcher) undecided(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
 	phi, delta := inf, uint64(0)
+	hidden := false
 	for i := range f.children {
 		c := &f.children[i]
+		if c.hidden {
+			hidden = true
+			continue
+		}
 		cd, cp := c.pn, c.dn
 		if !or {
 			cd, cp = c.dn, c.pn
@@ -315,12 +357,15 @@ func (s *searcher) undecided(f *frame, or bool, key uint64, h position.Hand, sta
 		phi = min(phi, cd)
 		delta = addSat(delta, cp)
 	}
-	if phi == 0 || delta == 0 {
+	if phi == 0 || (delta == 0 && !hidden) {
 		// Decided after all; let the caller see it as such.
 		if phi == 0 {
 			return s.win(f, or, key, h, startNodes)
 		}
 		return s.loss(f, or, key, h, startNodes)
+	}
+	if delta == 0 {
+		delta = 1 // hidden drops remain: not decided
 	}
 	pn, dn := phi, delta
 	if !or {
@@ -393,4 +438,61 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 	l = depthPlus1(l)
 	s.table.StoreProven(key, h, ph, l, amount)
 	return outcome{pn: 0, dn: inf, length: l, hand: ph}
+}
+
+// replyCount estimates the proof number of the defender's node reached by
+// the check m before it is searched (df-pn+): the number of legal replies,
+// so that a check allowing many interpositions looks as costly as it is.
+func (s *searcher) replyCount(m position.Move) uint64 {
+	s.pos.DoMove(m)
+	n := len(s.pos.GenerateLegal(s.moves[:0]))
+	s.pos.UndoMove()
+	return uint64(max(n, 1))
+}
+
+// chainDrops hides, at a defender's node, every drop behind the drop of a
+// cheaper kind on the same square: pawn first, then lance, knight, silver,
+// gold, bishop, rook. Interpositions are mostly futile and alike; counting
+// them all in the node's proof number makes a distant check look far
+// costlier than it is. A hidden drop is revealed once every visible reply
+// is mated (revealDrops), so the node is still proven only when all are.
+func chainDrops(f *frame) {
+	var tail [position.NumSquares]int16 // the last drop chained per square
+	for i := range tail {
+		tail[i] = -1
+	}
+	for i := range f.children {
+		f.children[i].next = -1
+	}
+	for _, pt := range dropOrder {
+		for i := range f.children {
+			c := &f.children[i]
+			if !c.move.IsDrop() || c.move.DropType() != pt {
+				continue
+			}
+			to := c.move.To()
+			if j := tail[to]; j >= 0 {
+				f.children[j].next = int16(i)
+				c.hidden = true
+			}
+			tail[to] = int16(i)
+		}
+	}
+}
+
+// dropOrder is the order in which interposing drops on one square are
+// tried: the cheapest piece first.
+var dropOrder = [7]position.PieceType{position.Pawn, position.Lance, position.Knight,
+	position.Silver, position.Gold, position.Bishop, position.Rook}
+
+// revealDrops shows the next drop of every chain whose visible head is
+// decided.
+func revealDrops(f *frame) {
+	for i := range f.children {
+		c := &f.children[i]
+		if !c.hidden && c.next >= 0 && c.pn == 0 {
+			f.children[c.next].hidden = false
+			c.next = -1
+		}
+	}
 }

@@ -59,6 +59,8 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 		nextPoll: pollInterval, frames: s.frames, path: s.path,
 	}
 	sr.path.reset()
+	sr.estimates = !opt.NoInitialEstimates
+	sr.lazyDrops = !opt.NoLazyDrops
 	sr.attacker = pos.SideToMove()
 	if opt.RootIsDefender {
 		sr.attacker = sr.attacker.Opp()
