@@ -108,7 +108,7 @@ func (s *Server) goCmd(args []string) {
 		lim.ProgressInterval = s.opts.pvInterval
 		lim.Progress = s.reporter(j.id)
 	}
-	opt := dfpn.Options{RootIsDefender: j.defender, FirstMate: s.opts.firstMate}
+	opt := s.opts.searchOptions(j.defender)
 	s.cur = j
 	go s.search(j.id, s.solver, j.root.Clone(), opt, lim)
 }

@@ -2,6 +2,7 @@ package usi
 
 import (
 	"fmt"
+	"gomate/dfpn"
 	"strconv"
 	"strings"
 	"time"
@@ -15,6 +16,8 @@ const (
 	optPvInterval = "PvInterval"
 	optDefender   = "DefenderToMove"
 	optFirstMate  = "FirstMate"
+	optEstimates  = "InitialEstimates"
+	optLazyDrops  = "LazyDrops"
 )
 
 // Limits of the spin options.
@@ -34,6 +37,8 @@ type settings struct {
 	pvInterval time.Duration
 	defender   bool // the side to move is the defender
 	firstMate  bool
+	// Search techniques (on by default), switchable for measurement.
+	noEstimates, noLazyDrops bool
 }
 
 func defaultSettings() settings {
@@ -49,6 +54,8 @@ func optionLines() []string {
 		fmt.Sprintf("option name %s type spin default %d min 0 max %d", optPvInterval, defaultPvMs, maxPvMs),
 		"option name " + optDefender + " type check default false",
 		"option name " + optFirstMate + " type check default false",
+		"option name " + optEstimates + " type check default true",
+		"option name " + optLazyDrops + " type check default true",
 	}
 }
 
@@ -136,6 +143,10 @@ func (s *settings) apply(name, value string, memMB int) string {
 		return applyCheck(optDefender, value, &s.defender)
 	case strings.EqualFold(name, optFirstMate):
 		return applyCheck(optFirstMate, value, &s.firstMate)
+	case strings.EqualFold(name, optEstimates):
+		return applyCheckOff(optEstimates, value, &s.noEstimates)
+	case strings.EqualFold(name, optLazyDrops):
+		return applyCheckOff(optLazyDrops, value, &s.noLazyDrops)
 	}
 	return fmt.Sprintf("unknown option %s ignored", quote(name))
 }
@@ -192,4 +203,23 @@ func applyCheck(name, value string, dst *bool) string {
 		return fmt.Sprintf("%s %s is not true or false; keeping %t", name, quote(value), *dst)
 	}
 	return ""
+}
+
+// applyCheckOff sets a check option whose default is true, stored as its
+// negation (so that the zero settings are the defaults).
+func applyCheckOff(name, value string, off *bool) string {
+	on := !*off
+	msg := applyCheck(name, value, &on)
+	*off = !on
+	return msg
+}
+
+// searchOptions maps the settings to the solver's options.
+func (s *settings) searchOptions(defender bool) dfpn.Options {
+	return dfpn.Options{
+		RootIsDefender:     defender,
+		FirstMate:          s.firstMate,
+		NoInitialEstimates: s.noEstimates,
+		NoLazyDrops:        s.noLazyDrops,
+	}
 }
