@@ -61,6 +61,9 @@ type Options struct {
 	// NoLazyDrops turns off the lazy expansion of interposing drops (all
 	// drops on a square count at once instead of the cheapest first).
 	NoLazyDrops bool
+	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
+	// the second-best δ plus one instead of a quarter more.
+	NoEpsilon bool
 }
 
 // Info is a progress report.

@@ -73,6 +73,7 @@ type searcher struct {
 	bestLine  []position.Move // the best verified line so far, for progress
 	estimates bool            // df-pn+ initial numbers for new children
 	lazyDrops bool            // expand drops on one square one at a time
+	epsilon   bool            // the 1+ε trick for the δ threshold
 	gcPasses  int
 }
 
@@ -311,7 +312,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		if thDelta >= inf {
 			childThPhi = inf
 		}
-		childThDelta := min(thPhi, addSat(delta2, 1))
+		childThDelta := min(thPhi, s.secondThreshold(delta2))
 
 		first := c.fresh
 		c.fresh = false
@@ -495,4 +496,15 @@ func revealDrops(f *frame) {
 			c.next = -1
 		}
 	}
+}
+
+// secondThreshold is the child's δ threshold given the second-best δ₂ of
+// its siblings: δ₂ + 1 in plain df-pn; with the 1+ε trick (Pawlewicz and
+// Lew) ⌈δ₂(1+ε)⌉, ε = 1/4, so that the search stays longer in one child
+// before switching to its sibling.
+func (s *searcher) secondThreshold(delta2 uint64) uint64 {
+	if s.epsilon && delta2 < inf {
+		return addSat(delta2, max(1, delta2/4))
+	}
+	return addSat(delta2, 1)
 }

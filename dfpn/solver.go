@@ -61,6 +61,7 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	sr.path.reset()
 	sr.estimates = !opt.NoInitialEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
+	sr.epsilon = !opt.NoEpsilon
 	sr.attacker = pos.SideToMove()
 	if opt.RootIsDefender {
 		sr.attacker = sr.attacker.Opp()

@@ -18,6 +18,7 @@ const (
 	optFirstMate  = "FirstMate"
 	optEstimates  = "InitialEstimates"
 	optLazyDrops  = "LazyDrops"
+	optEpsilon    = "EpsilonTrick"
 )
 
 // Limits of the spin options.
@@ -38,7 +39,7 @@ type settings struct {
 	defender   bool // the side to move is the defender
 	firstMate  bool
 	// Search techniques (on by default), switchable for measurement.
-	noEstimates, noLazyDrops bool
+	noEstimates, noLazyDrops, noEpsilon bool
 }
 
 func defaultSettings() settings {
@@ -56,6 +57,7 @@ func optionLines() []string {
 		"option name " + optFirstMate + " type check default false",
 		"option name " + optEstimates + " type check default true",
 		"option name " + optLazyDrops + " type check default true",
+		"option name " + optEpsilon + " type check default true",
 	}
 }
 
@@ -147,6 +149,8 @@ func (s *settings) apply(name, value string, memMB int) string {
 		return applyCheckOff(optEstimates, value, &s.noEstimates)
 	case strings.EqualFold(name, optLazyDrops):
 		return applyCheckOff(optLazyDrops, value, &s.noLazyDrops)
+	case strings.EqualFold(name, optEpsilon):
+		return applyCheckOff(optEpsilon, value, &s.noEpsilon)
 	}
 	return fmt.Sprintf("unknown option %s ignored", quote(name))
 }
@@ -221,5 +225,6 @@ func (s *settings) searchOptions(defender bool) dfpn.Options {
 		FirstMate:          s.firstMate,
 		NoInitialEstimates: s.noEstimates,
 		NoLazyDrops:        s.noLazyDrops,
+		NoEpsilon:          s.noEpsilon,
 	}
 }

@@ -6,10 +6,10 @@ import "testing"
 // and reach the solver's options when turned off.
 func TestTechniqueSwitches(t *testing.T) {
 	s := defaultSettings()
-	if o := s.searchOptions(false); o.NoInitialEstimates || o.NoLazyDrops {
+	if o := s.searchOptions(false); o.NoInitialEstimates || o.NoLazyDrops || o.NoEpsilon {
 		t.Fatalf("defaults turn a technique off: %+v", o)
 	}
-	for _, cmd := range []string{"setoption name initialestimates value false", "setoption name LazyDrops value false"} {
+	for _, cmd := range []string{"setoption name initialestimates value false", "setoption name LazyDrops value false", "setoption name EPSILONTRICK value false"} {
 		name, value, err := parseSetOption(cmd)
 		if err != nil {
 			t.Fatal(err)
@@ -18,7 +18,7 @@ func TestTechniqueSwitches(t *testing.T) {
 			t.Errorf("%s: %s", cmd, msg)
 		}
 	}
-	if o := s.searchOptions(true); !o.NoInitialEstimates || !o.NoLazyDrops || !o.RootIsDefender {
+	if o := s.searchOptions(true); !o.NoInitialEstimates || !o.NoLazyDrops || !o.NoEpsilon || !o.RootIsDefender {
 		t.Fatalf("switches not applied: %+v", o)
 	}
 }
