@@ -65,12 +65,18 @@ type totals struct {
 	withExpected, matched         int
 	nodes                         uint64
 	elapsed                       time.Duration
+	firstN                        int           // problems with a first mate
+	firstElapsed                  time.Duration // summed time to the first mate
 }
 
 func (t *totals) add(o *outcome) {
 	t.n++
 	t.nodes += o.res.Nodes
 	t.elapsed += o.res.Elapsed
+	if o.res.FirstMateLength > 0 {
+		t.firstN++
+		t.firstElapsed += o.res.FirstMateElapsed
+	}
 	switch {
 	case o.res.Status == dfpn.Mate && !o.verifyOK:
 		t.bad++
@@ -99,6 +105,9 @@ func (t *totals) write(w io.Writer, label string) {
 	if t.withExpected > 0 {
 		fmt.Fprintf(w, "; length as expected %d/%d", t.matched, t.withExpected)
 	}
+	if t.firstN > 0 {
+		fmt.Fprintf(w, "; first mate in %d, summed time to it %s", t.firstN, fmtDuration(t.firstElapsed))
+	}
 	fmt.Fprintln(w)
 }
 
@@ -107,7 +116,7 @@ type table struct{ tw *tabwriter.Writer }
 
 func newTable(w io.Writer) *table {
 	t := &table{tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)}
-	fmt.Fprintln(t.tw, "problem\tresult\tplies\texpected\ttime\tnodes\tnodes/s\t")
+	fmt.Fprintln(t.tw, "problem\tresult\tplies\texpected\ttime\tnodes\tnodes/s\tfirst mate\tits plies\t")
 	return t
 }
 
@@ -119,8 +128,12 @@ func (t *table) row(o *outcome) {
 	if o.expected > 0 {
 		exp = fmt.Sprint(o.expected)
 	}
-	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t\n", o.name, o.status(), plies, exp,
-		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed))
+	first, firstPlies := "-", "-"
+	if o.res.FirstMateLength > 0 {
+		first, firstPlies = fmtDuration(o.res.FirstMateElapsed), fmt.Sprint(o.res.FirstMateLength)
+	}
+	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t\n", o.name, o.status(), plies, exp,
+		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed), first, firstPlies)
 }
 
 func (t *table) flush() { t.tw.Flush() }

@@ -85,6 +85,11 @@ type Result struct {
 	Shortest bool
 	Nodes    uint64
 	Elapsed  time.Duration
+	// FirstMateElapsed, FirstMateNodes and FirstMateLength describe the
+	// first proven mate, before the length was minimised (zero if none).
+	FirstMateElapsed time.Duration
+	FirstMateNodes   uint64
+	FirstMateLength  int
 	// Reason says why the status is Unknown ("time", "nodes", "stopped",
 	// "memory") or why a line is not proven shortest; empty otherwise.
 	Reason string

@@ -84,9 +84,11 @@ func (s *searcher) solve(opt Options) Result {
 		return Result{Status: Unknown, Reason: s.reason}
 	}
 	length := o.length
+	first := Result{FirstMateElapsed: time.Since(s.start), FirstMateNodes: s.nodes, FirstMateLength: int(length)}
 	line, ok := s.principalVariation(length, length <= 1)
 	if !ok {
-		return Result{Status: Unknown, Reason: "could not rebuild the proven line: " + s.reason}
+		first.Status, first.Reason = Unknown, "could not rebuild the proven line: "+s.reason
+		return first
 	}
 	s.bestLine = line
 	shortest := false
@@ -123,7 +125,8 @@ func (s *searcher) solve(opt Options) Result {
 		}
 	}
 	if err := VerifyLine(s.pos, s.attacker, line); err != nil {
-		return Result{Status: Unknown, Reason: "internal error, line rejected: " + err.Error()}
+		first.Status, first.Reason = Unknown, "internal error, line rejected: "+err.Error()
+		return first
 	}
 	reason := ""
 	if !shortest {
@@ -133,7 +136,8 @@ func (s *searcher) solve(opt Options) Result {
 			reason = "length is an upper bound: " + s.reason
 		}
 	}
-	return Result{Status: Mate, PV: line, Shortest: shortest, Reason: reason}
+	first.Status, first.PV, first.Shortest, first.Reason = Mate, line, shortest, reason
+	return first
 }
 
 // prove searches the current position with the given depth bound until it
