@@ -64,6 +64,14 @@ type Options struct {
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool
+	// HeuristicA (Nagai): when the defender can capture the checking
+	// piece with or without promotion, count only the promotion until it
+	// is proven. Off by default until measured on our suites.
+	HeuristicA bool
+	// HeuristicB (Nagai): when several pieces of one kind can capture the
+	// checking piece, count one capture until it is proven. Off by default
+	// until measured.
+	HeuristicB bool
 }
 
 // Info is a progress report.

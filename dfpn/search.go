@@ -74,6 +74,8 @@ type searcher struct {
 	estimates bool            // df-pn+ initial numbers for new children
 	lazyDrops bool            // expand drops on one square one at a time
 	epsilon   bool            // the 1+ε trick for the δ threshold
+	heurA     bool            // Nagai's A: a capture's non-promotion waits for its promotion
+	heurB     bool            // Nagai's B: captures of the checker by alike pieces count once
 	gcPasses  int
 }
 
@@ -221,8 +223,8 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		}
 		f.children = append(f.children, c)
 	}
-	if !or && s.lazyDrops {
-		chainDrops(f)
+	if !or {
+		s.chainAlike(f)
 	}
 	childDepth := depth - 1
 	for i := range f.children {
@@ -247,6 +249,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		// Gather the children's numbers: φ = min of the children's δ,
 		// δ = sum of the children's φ. For the attacker's node the child's
 		// δ is its pn and its φ its dn; for the defender's, the reverse.
+		revealProven(f)
 		phi, delta := inf, uint64(0)
 		best, delta2 := -1, inf
 		hidden := false
@@ -288,8 +291,8 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		}
 		if delta == 0 {
 			if hidden {
-				// Every visible reply is mated: reveal the next drops.
-				revealDrops(f)
+				// Every visible reply is mated: reveal the next ones.
+				revealProven(f)
 				continue
 			}
 			return s.loss(f, or, key, h, startNodes)
@@ -449,53 +452,6 @@ func (s *searcher) replyCount(m position.Move) uint64 {
 	n := len(s.pos.GenerateLegal(s.moves[:0]))
 	s.pos.UndoMove()
 	return uint64(max(n, 1))
-}
-
-// chainDrops hides, at a defender's node, every drop behind the drop of a
-// cheaper kind on the same square: pawn first, then lance, knight, silver,
-// gold, bishop, rook. Interpositions are mostly futile and alike; counting
-// them all in the node's proof number makes a distant check look far
-// costlier than it is. A hidden drop is revealed once every visible reply
-// is mated (revealDrops), so the node is still proven only when all are.
-func chainDrops(f *frame) {
-	var tail [position.NumSquares]int16 // the last drop chained per square
-	for i := range tail {
-		tail[i] = -1
-	}
-	for i := range f.children {
-		f.children[i].next = -1
-	}
-	for _, pt := range dropOrder {
-		for i := range f.children {
-			c := &f.children[i]
-			if !c.move.IsDrop() || c.move.DropType() != pt {
-				continue
-			}
-			to := c.move.To()
-			if j := tail[to]; j >= 0 {
-				f.children[j].next = int16(i)
-				c.hidden = true
-			}
-			tail[to] = int16(i)
-		}
-	}
-}
-
-// dropOrder is the order in which interposing drops on one square are
-// tried: the cheapest piece first.
-var dropOrder = [7]position.PieceType{position.Pawn, position.Lance, position.Knight,
-	position.Silver, position.Gold, position.Bishop, position.Rook}
-
-// revealDrops shows the next drop of every chain whose visible head is
-// decided.
-func revealDrops(f *frame) {
-	for i := range f.children {
-		c := &f.children[i]
-		if !c.hidden && c.next >= 0 && c.pn == 0 {
-			f.children[c.next].hidden = false
-			c.next = -1
-		}
-	}
 }
 
 // secondThreshold is the child's δ threshold given the second-best δ₂ of

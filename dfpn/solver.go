@@ -62,6 +62,8 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	sr.estimates = !opt.NoInitialEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
+	sr.heurA = opt.HeuristicA
+	sr.heurB = opt.HeuristicB
 	sr.attacker = pos.SideToMove()
 	if opt.RootIsDefender {
 		sr.attacker = sr.attacker.Opp()

@@ -19,6 +19,8 @@ const (
 	optEstimates  = "InitialEstimates"
 	optLazyDrops  = "LazyDrops"
 	optEpsilon    = "EpsilonTrick"
+	optHeurA      = "HeuristicA"
+	optHeurB      = "HeuristicB"
 )
 
 // Limits of the spin options.
@@ -40,6 +42,7 @@ type settings struct {
 	firstMate  bool
 	// Search techniques (on by default), switchable for measurement.
 	noEstimates, noLazyDrops, noEpsilon bool
+	heurA, heurB                        bool
 }
 
 func defaultSettings() settings {
@@ -58,6 +61,8 @@ func optionLines() []string {
 		"option name " + optEstimates + " type check default true",
 		"option name " + optLazyDrops + " type check default true",
 		"option name " + optEpsilon + " type check default true",
+		"option name " + optHeurA + " type check default false",
+		"option name " + optHeurB + " type check default false",
 	}
 }
 
@@ -151,6 +156,10 @@ func (s *settings) apply(name, value string, memMB int) string {
 		return applyCheckOff(optLazyDrops, value, &s.noLazyDrops)
 	case strings.EqualFold(name, optEpsilon):
 		return applyCheckOff(optEpsilon, value, &s.noEpsilon)
+	case strings.EqualFold(name, optHeurA):
+		return applyCheck(optHeurA, value, &s.heurA)
+	case strings.EqualFold(name, optHeurB):
+		return applyCheck(optHeurB, value, &s.heurB)
 	}
 	return fmt.Sprintf("unknown option %s ignored", quote(name))
 }
@@ -226,5 +235,7 @@ func (s *settings) searchOptions(defender bool) dfpn.Options {
 		NoInitialEstimates: s.noEstimates,
 		NoLazyDrops:        s.noLazyDrops,
 		NoEpsilon:          s.noEpsilon,
+		HeuristicA:         s.heurA,
+		HeuristicB:         s.heurB,
 	}
 }

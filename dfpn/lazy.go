@@ -1,0 +1,120 @@
+package dfpn
+
+import "gomate/position"
+
+// Lazy expansion at the defender's nodes. Some replies are so alike that
+// counting each in the node's proof number overstates the work: the
+// attacker's answer to one is usually the answer to the others. Such
+// replies form a chain in the frame: only its head counts, and the next
+// member is revealed once the head is proven (revealProven). The node is
+// still proven only when every reply is, so this changes the order of the
+// work, never the answer.
+//
+// Chains:
+//   - drops on one square (interpositions), cheapest piece first;
+//   - Nagai's heuristic A: a capture of the checker that may promote or not
+//     counts as its promotion; the non-promotion waits;
+//   - Nagai's heuristic B: captures of the checker by several pieces of one
+//     kind count once; the others wait.
+
+// dropOrder is the order in which interposing drops on one square are
+// tried: the cheapest piece first.
+var dropOrder = [7]position.PieceType{position.Pawn, position.Lance, position.Knight,
+	position.Silver, position.Gold, position.Bishop, position.Rook}
+
+// chainAlike links the alike replies of a defender's node (the frame's
+// children, freshly generated) and hides all but each chain's head.
+func (s *searcher) chainAlike(f *frame) {
+	for i := range f.children {
+		f.children[i].next = -1
+	}
+	if s.lazyDrops {
+		chainDrops(f)
+	}
+	checkers := s.pos.Checkers()
+	if checkers.IsEmpty() || checkers.More() || !(s.heurA || s.heurB) {
+		return
+	}
+	checker := checkers.First()
+	if s.heurA {
+		// The non-promotion follows the promotion of the same capture.
+		for i := range f.children {
+			p := &f.children[i]
+			if !p.move.IsPromotion() || p.move.To() != checker {
+				continue
+			}
+			for j := range f.children {
+				q := &f.children[j]
+				if !q.hidden && !q.move.IsDrop() && !q.move.IsPromotion() &&
+					q.move.From() == p.move.From() && q.move.To() == checker {
+					appendChain(f, i, j)
+				}
+			}
+		}
+	}
+	if s.heurB {
+		// Captures by pieces of one kind follow the first such capture.
+		var head [position.NumPieces]int16
+		for i := range head {
+			head[i] = -1
+		}
+		for i := range f.children {
+			c := &f.children[i]
+			if c.hidden || c.move.IsDrop() || c.move.To() != checker {
+				continue
+			}
+			pc := c.move.Piece()
+			if pc.Type() == position.King {
+				continue
+			}
+			if h := head[pc]; h >= 0 && f.children[h].move.From() != c.move.From() {
+				appendChain(f, int(h), i)
+			} else if h < 0 {
+				head[pc] = int16(i)
+			}
+		}
+	}
+}
+
+// appendChain hides child j at the end of the chain that starts at i.
+func appendChain(f *frame, i, j int) {
+	for f.children[i].next >= 0 {
+		i = int(f.children[i].next)
+	}
+	f.children[i].next = int16(j)
+	f.children[j].hidden = true
+}
+
+// chainDrops chains the drops on each square, cheapest piece first.
+func chainDrops(f *frame) {
+	var tail [position.NumSquares]int16 // the last drop chained per square
+	for i := range tail {
+		tail[i] = -1
+	}
+	for _, pt := range dropOrder {
+		for i := range f.children {
+			c := &f.children[i]
+			if !c.move.IsDrop() || c.move.DropType() != pt {
+				continue
+			}
+			to := c.move.To()
+			if j := tail[to]; j >= 0 {
+				f.children[j].next = int16(i)
+				c.hidden = true
+			}
+			tail[to] = int16(i)
+		}
+	}
+}
+
+// revealProven shows the next member of every chain whose visible member
+// is proven (the attacker mates after it).
+func revealProven(f *frame) {
+	for i := range f.children {
+		c := &f.children[i]
+		if !c.hidden && c.next >= 0 && c.pn == 0 {
+			f.children[c.next].hidden = false
+			c.next = -1
+		}
+	}
+}
