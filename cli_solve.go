@@ -27,6 +27,7 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	noEps := fs.Bool("noepsilon", false, "turn off the 1+ε threshold trick (for measurement)")
 	heurA := fs.Bool("a", false, "Nagai's heuristic A: a capture's non-promotion waits for its promotion")
 	heurB := fs.Bool("b", false, "Nagai's heuristic B: captures of the checker by alike pieces count once")
+	heurC := fs.Bool("c", false, "Nagai's heuristic C: try the move that answered the same move before")
 	prof := profileFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gomate solve [flags] SFEN|FILE\n\nSFEN may be one quoted argument or several, with an optional\n\"sfen\" or \"position sfen\" prefix and a \"moves\" tail. FILE holds one\nposition per line (# comments; TSV lines \"name<TAB>sfen<TAB>plies\" too).\n\nflags:")
@@ -64,7 +65,7 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 
 	s := dfpn.New(*hash)
-	opt := dfpn.Options{RootIsDefender: *defender, FirstMate: *firstMate, NoInitialEstimates: *noEst, NoLazyDrops: *noLazy, NoEpsilon: *noEps, HeuristicA: *heurA, HeuristicB: *heurB}
+	opt := dfpn.Options{RootIsDefender: *defender, FirstMate: *firstMate, NoInitialEstimates: *noEst, NoLazyDrops: *noLazy, NoEpsilon: *noEps, HeuristicA: *heurA, HeuristicB: *heurB, HeuristicC: *heurC}
 	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
 	var tot totals
 	outs := make([]outcome, 0, len(probs))

@@ -72,6 +72,10 @@ type Options struct {
 	// checking piece, count one capture until it is proven. Off by default
 	// until measured.
 	HeuristicB bool
+	// HeuristicC (Nagai): remember the move that proved an attacker's node
+	// or disproved a defender's, keyed by the opponent's previous move, and
+	// try it first among equals. Off by default until measured.
+	HeuristicC bool
 }
 
 // Info is a progress report.

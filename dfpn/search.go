@@ -76,6 +76,7 @@ type searcher struct {
 	epsilon   bool            // the 1+ε trick for the δ threshold
 	heurA     bool            // Nagai's A: a capture's non-promotion waits for its promotion
 	heurB     bool            // Nagai's B: captures of the checker by alike pieces count once
+	answers   *answerTable    // Nagai's C: the move that answered a move (nil: off)
 	gcPasses  int
 }
 
@@ -253,6 +254,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		phi, delta := inf, uint64(0)
 		best, delta2 := -1, inf
 		hidden := false
+		pref := s.answers.lookup(pos.LastMove())
 		for i := range f.children {
 			c := &f.children[i]
 			if c.hidden {
@@ -274,7 +276,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 				cd, cp = c.dn, c.pn
 			}
 			delta = addSat(delta, cp)
-			if cd < phi || best < 0 {
+			if cd < phi || best < 0 || (cd == phi && c.move == pref) {
 				if best >= 0 {
 					delta2 = min(delta2, phi)
 				}
@@ -395,6 +397,7 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 			best = c
 		}
 	}
+	s.answers.record(s.pos.LastMove(), best.move)
 	if or {
 		ph := orProofHand(best.fhand, best.move, best.captured)
 		l := depthPlus1(best.length)

@@ -64,6 +64,9 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	sr.epsilon = !opt.NoEpsilon
 	sr.heurA = opt.HeuristicA
 	sr.heurB = opt.HeuristicB
+	if opt.HeuristicC {
+		sr.answers = &answerTable{}
+	}
 	sr.attacker = pos.SideToMove()
 	if opt.RootIsDefender {
 		sr.attacker = sr.attacker.Opp()

@@ -19,7 +19,8 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoEpsilon: true},
 		{HeuristicA: true},
 		{HeuristicB: true},
-		{HeuristicA: true, HeuristicB: true},
+		{HeuristicC: true},
+		{HeuristicA: true, HeuristicB: true, HeuristicC: true},
 		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true},
 	}
 	var probs []string

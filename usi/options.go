@@ -21,6 +21,7 @@ const (
 	optEpsilon    = "EpsilonTrick"
 	optHeurA      = "HeuristicA"
 	optHeurB      = "HeuristicB"
+	optHeurC      = "HeuristicC"
 )
 
 // Limits of the spin options.
@@ -42,7 +43,7 @@ type settings struct {
 	firstMate  bool
 	// Search techniques (on by default), switchable for measurement.
 	noEstimates, noLazyDrops, noEpsilon bool
-	heurA, heurB                        bool
+	heurA, heurB, heurC                 bool
 }
 
 func defaultSettings() settings {
@@ -63,6 +64,7 @@ func optionLines() []string {
 		"option name " + optEpsilon + " type check default true",
 		"option name " + optHeurA + " type check default false",
 		"option name " + optHeurB + " type check default false",
+		"option name " + optHeurC + " type check default false",
 	}
 }
 
@@ -160,6 +162,8 @@ func (s *settings) apply(name, value string, memMB int) string {
 		return applyCheck(optHeurA, value, &s.heurA)
 	case strings.EqualFold(name, optHeurB):
 		return applyCheck(optHeurB, value, &s.heurB)
+	case strings.EqualFold(name, optHeurC):
+		return applyCheck(optHeurC, value, &s.heurC)
 	}
 	return fmt.Sprintf("unknown option %s ignored", quote(name))
 }
@@ -237,5 +241,6 @@ func (s *settings) searchOptions(defender bool) dfpn.Options {
 		NoEpsilon:          s.noEpsilon,
 		HeuristicA:         s.heurA,
 		HeuristicB:         s.heurB,
+		HeuristicC:         s.heurC,
 	}
 }
