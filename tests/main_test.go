@@ -208,17 +208,6 @@ func countPrefix(lines []string, prefix string) int {
 	return n
 }
 
-// notImplemented reports whether the engine said its solver cannot answer
-// at all yet (the placeholder before the df-pn search landed).
-func notImplemented(lines []string) bool {
-	for _, l := range lines {
-		if strings.HasPrefix(l, "info string") && strings.Contains(l, "not implemented") {
-			return true
-		}
-	}
-	return false
-}
-
 // verifyCheckmate parses a checkmate line the way ShogiHome does (the
 // prefix "checkmate ", then a split on single spaces, so a double space
 // is an empty move and fails) and replays it: every move legal, every
