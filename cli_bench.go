@@ -14,7 +14,7 @@ import (
 
 // benchSuite is the built-in benchmark: see benchdata/SOURCES.md.
 //
-//go:embed benchdata/mate3.sfen benchdata/mate5.sfen benchdata/mate7.sfen benchdata/zukou_easy.tsv
+//go:embed benchdata/mate3.sfen benchdata/mate5.sfen benchdata/mate7.sfen benchdata/zukou_easy.tsv benchdata/long.tsv
 var benchSuite embed.FS
 
 // benchSet is one file of the suite and the mate length each of its plain
@@ -24,8 +24,12 @@ type benchSet struct {
 	plies int
 }
 
-// benchSets are the suite's files in the order they are run.
-func benchSets() []benchSet {
+// benchSets are the suite's files in the order they are run; long selects
+// the long problems instead.
+func benchSets(long bool) []benchSet {
+	if long {
+		return []benchSet{{"benchdata/long.tsv", 0}}
+	}
 	return []benchSet{
 		{"benchdata/mate3.sfen", 3},
 		{"benchdata/mate5.sfen", 5},
@@ -39,8 +43,9 @@ func benchSets() []benchSet {
 func cmdBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	ms := fs.Int("time", 200, "time limit per problem in `ms` (0 = none)")
-	hash := fs.Int("hash", 64, "transposition table size in `MB`")
+	ms := fs.Int("time", 200, "time limit per problem in `ms` (0 = none; default 300000 with -long)")
+	hash := fs.Int("hash", 64, "transposition table size in `MB` (default 2048 with -long)")
+	long := fs.Bool("long", false, "solve the long problems (Kotobuki, Microcosmos, ...) instead: minutes each")
 	prof := profileFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -51,6 +56,16 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "gomate bench: unexpected argument %q\n", fs.Arg(0))
 		return 2
+	}
+	if *long {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if !set["time"] {
+			*ms = 300000
+		}
+		if !set["hash"] {
+			*hash = 2048
+		}
 	}
 	if *ms < 0 || *hash < 1 {
 		fmt.Fprintln(stderr, "gomate bench: -time must be >= 0 and -hash >= 1")
@@ -68,7 +83,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	t := newTable(stdout)
 	var all totals
 	var setTotals []totals
-	sets := benchSets()
+	sets := benchSets(*long)
 	for _, set := range sets {
 		data, err := benchSuite.ReadFile(set.file)
 		if err != nil {
