@@ -1,0 +1,150 @@
+package dfpn
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// checkPathSet compares the set with a model and checks its invariants.
+func checkPathSet(t *testing.T, p *pathSet, model map[uint64]bool, probes []uint64) {
+	t.Helper()
+	if p.count != len(model) {
+		t.Fatalf("count %d, model %d", p.count, len(model))
+	}
+	n := 0
+	for _, s := range p.slots {
+		if s != 0 {
+			n++
+		}
+	}
+	if n != p.count {
+		t.Fatalf("%d occupied slots, count %d", n, p.count)
+	}
+	if len(p.slots) > 0 && (len(p.slots)&(len(p.slots)-1) != 0 || p.count*2 > len(p.slots)) {
+		t.Fatalf("%d slots for %d keys", len(p.slots), p.count)
+	}
+	for k := range model {
+		if !p.has(k) {
+			t.Fatalf("key %x lost", k)
+		}
+	}
+	for _, k := range probes {
+		if p.has(k) != model[k] {
+			t.Fatalf("has(%x) = %v, model %v", k, p.has(k), model[k])
+		}
+	}
+}
+
+func TestPathSetManyKeys(t *testing.T) {
+	var p pathSet
+	if p.has(12345) {
+		t.Fatal("empty set has a key")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	model := map[uint64]bool{}
+	keys := make([]uint64, 20000)
+	for i := range keys {
+		keys[i] = rng.Uint64()
+	}
+	// Grow well past the first size, as a path does.
+	for _, k := range keys {
+		p.add(k)
+		model[k] = true
+	}
+	checkPathSet(t, &p, model, keys[:100])
+	if len(p.slots) < 2*len(keys) {
+		t.Fatalf("did not grow: %d slots", len(p.slots))
+	}
+	// Remove in path order (last in, first out), checking on the way.
+	for i := len(keys) - 1; i >= 0; i-- {
+		p.remove(keys[i])
+		delete(model, keys[i])
+		if i%997 == 0 {
+			checkPathSet(t, &p, model, keys[max(0, i-50):min(len(keys), i+50)])
+		}
+	}
+	checkPathSet(t, &p, model, keys[:200])
+	// Removing a key that is not there changes nothing.
+	p.add(7)
+	p.remove(8)
+	if !p.has(7) || p.count != 1 {
+		t.Fatal("removing an absent key disturbed the set")
+	}
+	p.reset()
+	if p.count != 0 || p.has(7) {
+		t.Fatal("reset left keys")
+	}
+}
+
+// TestPathSetBackwardShift concentrates keys on a few home slots near the
+// end of the table, so runs wrap around, and removes them in random order:
+// every remaining key must stay findable.
+func TestPathSetBackwardShift(t *testing.T) {
+	var p pathSet
+	p.grow() // 1024 slots
+	size := len(p.slots)
+	rng := rand.New(rand.NewPCG(3, 4))
+	var pool []uint64
+	for len(pool) < 300 {
+		k := rng.Uint64()
+		if i := p.index(k); i >= size-6 || i < 2 {
+			pool = append(pool, k)
+		}
+	}
+	model := map[uint64]bool{}
+	for round := range 20000 {
+		k := pool[rng.IntN(len(pool))]
+		switch {
+		case model[k]:
+			p.remove(k)
+			delete(model, k)
+		case len(model) < size/2-1:
+			p.add(k)
+			model[k] = true
+		}
+		if round%50 == 0 {
+			checkPathSet(t, &p, model, pool)
+		}
+	}
+	if len(p.slots) != size {
+		t.Fatalf("grew to %d slots with at most %d keys", len(p.slots), size/2)
+	}
+	checkPathSet(t, &p, model, pool)
+}
+
+func TestPathSetZeroKey(t *testing.T) {
+	var p pathSet
+	p.add(0)
+	if !p.has(0) || p.count != 1 {
+		t.Fatal("zero key not found")
+	}
+	if p.has(2) || p.has(1<<63) {
+		t.Fatal("zero key found as another")
+	}
+	p.add(99)
+	p.remove(0)
+	if p.has(0) || !p.has(99) || p.count != 1 {
+		t.Fatal("zero key not removed cleanly")
+	}
+}
+
+func TestPathSetNoAllocAfterGrowth(t *testing.T) {
+	var p pathSet
+	for i := range 600 {
+		p.add(uint64(i) * 0x51_7cc1_b727_220a)
+	}
+	for i := range 600 {
+		p.remove(uint64(i) * 0x51_7cc1_b727_220a)
+	}
+	allocs := testing.AllocsPerRun(100, func() {
+		for i := range 500 {
+			p.add(uint64(i)*31 + 5)
+		}
+		for i := range 500 {
+			p.remove(uint64(i)*31 + 5)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per path", allocs)
+	}
+}

@@ -1,0 +1,130 @@
+package dfpn
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"gomate/position"
+)
+
+func mustSFEN(t testing.TB, sfen string) *position.Position {
+	t.Helper()
+	p, err := position.FromSFEN(sfen)
+	if err != nil {
+		t.Fatalf("%s: %v", sfen, err)
+	}
+	return p
+}
+
+func mustMoves(t testing.TB, p *position.Position, usi ...string) []position.Move {
+	t.Helper()
+	q := p.Clone()
+	var line []position.Move
+	for _, s := range usi {
+		m, err := q.ParseMove(s)
+		if err != nil {
+			t.Fatalf("%s in %s: %v", s, q.SFEN(), err)
+		}
+		q.DoMove(m)
+		line = append(line, m)
+	}
+	return line
+}
+
+// verifyUnchanged runs VerifyLine and checks that the root is untouched.
+func verifyUnchanged(t *testing.T, p *position.Position, attacker position.Color, line []position.Move) error {
+	t.Helper()
+	sfen, key, ply := p.SFEN(), p.Key(), p.Ply()
+	err := VerifyLine(p, attacker, line)
+	if p.SFEN() != sfen || p.Key() != key || p.Ply() != ply {
+		t.Fatalf("VerifyLine changed the root: %s -> %s", sfen, p.SFEN())
+	}
+	return err
+}
+
+func TestVerifyLineAcceptsMates(t *testing.T) {
+	// Mate in one by hand: the pawn promotes on 9b, protected by the king.
+	p := mustSFEN(t, "k8/9/PK7/9/9/9/9/9/9 b 2r2b4g4s4n4l17p 1")
+	if err := verifyUnchanged(t, p, position.Black, mustMoves(t, p, "9c9b+")); err != nil {
+		t.Errorf("mate in one rejected: %v", err)
+	}
+	// Solver lines of the mate-in-3 set (each also checked by the solver).
+	s := New(16)
+	for i, sfen := range readLines(t, "../testdata/mate/mate3.sfen")[:30] {
+		p := mustSFEN(t, sfen)
+		s.Clear()
+		res := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+		if res.Status != Mate || len(res.PV) != 3 {
+			t.Fatalf("line %d: %v %d", i+1, res.Status, len(res.PV))
+		}
+		if err := verifyUnchanged(t, p, p.SideToMove(), res.PV); err != nil {
+			t.Errorf("line %d: %v", i+1, err)
+		}
+		// The same line seen from after the first move, with the
+		// defender to move (RootIsDefender's form).
+		q := p.Clone()
+		q.DoMove(res.PV[0])
+		if err := verifyUnchanged(t, q, p.SideToMove(), res.PV[1:]); err != nil {
+			t.Errorf("line %d from the defender's move: %v", i+1, err)
+		}
+		// The mated position itself with an empty line.
+		for _, m := range res.PV[1:] {
+			q.DoMove(m)
+		}
+		if err := verifyUnchanged(t, q, p.SideToMove(), nil); err != nil {
+			t.Errorf("line %d: empty line at mate rejected: %v", i+1, err)
+		}
+	}
+}
+
+func TestVerifyLineRejects(t *testing.T) {
+	p := mustSFEN(t, "k8/9/PK7/9/9/9/9/9/9 b 2r2b4g4s4n4l17p 1")
+	s := New(16)
+	three := mustSFEN(t, readLines(t, "../testdata/mate/mate3.sfen")[0])
+	res := s.Solve(three, Options{}, Limits{Time: 10 * time.Second})
+	if res.Status != Mate || len(res.PV) != 3 {
+		t.Fatalf("mate3 line 1: %v %v", res.Status, res.PV)
+	}
+	att := three.SideToMove()
+	pv := res.PV
+	// A legal move of the attacker that gives no check.
+	var quiet position.Move
+	var buf [position.MaxMoves]position.Move
+	for _, m := range three.GenerateLegal(buf[:0]) {
+		q := three.Clone()
+		q.DoMove(m)
+		if !q.InCheck() {
+			quiet = m
+			break
+		}
+	}
+	if quiet == position.NoMove {
+		t.Fatal("no quiet move")
+	}
+	extra := append(append([]position.Move(nil), pv...), pv[1])
+	cases := []struct {
+		name     string
+		root     *position.Position
+		attacker position.Color
+		line     []position.Move
+		want     string
+	}{
+		{"wrong attacker", p, position.White, mustMoves(t, p, "9c9b+"), "defender"},
+		{"illegal first move (the defender's reply)", three, att, pv[1:], "not legal"},
+		{"illegal later move", three, att, []position.Move{pv[0], pv[2], pv[1]}, "not legal"},
+		{"a move past the mate", three, att, extra, "not legal"},
+		{"pawn push without promotion is no mate", p, position.Black, mustMoves(t, p, "9c9b"), "not mate"},
+		{"attacker move without check", three, att, []position.Move{quiet}, "does not give check"},
+		{"ends before mate after the attacker's move", three, att, pv[:1], "not mate"},
+		{"ends with the defender's move", three, att, pv[:2], "defender's move"},
+		{"empty line, nobody mated", three, att, nil, "not mated"},
+		{"empty line, the attacker to move", p, position.Black, nil, "not mated"},
+	}
+	for _, tc := range cases {
+		err := verifyUnchanged(t, tc.root, tc.attacker, tc.line)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want an error about %q", tc.name, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,588 @@
+package tt
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"gomate/position"
+)
+
+// hd parses a hand in SFEN letters ("2G3P", "" for none), upper or lower case.
+func hd(s string) position.Hand {
+	var h position.Hand
+	n := 0
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if ch >= '0' && ch <= '9' {
+			n = n*10 + int(ch-'0')
+			continue
+		}
+		if ch >= 'a' && ch <= 'z' {
+			ch -= 'a' - 'A'
+		}
+		pt := map[byte]position.PieceType{'P': position.Pawn, 'L': position.Lance, 'N': position.Knight,
+			'S': position.Silver, 'G': position.Gold, 'B': position.Bishop, 'R': position.Rook}[ch]
+		if pt == position.NoPieceType {
+			panic("bad hand " + s)
+		}
+		h = h.Set(pt, h.Count(pt)+max(n, 1))
+		n = 0
+	}
+	return h
+}
+
+// countUsed counts the occupied slots by looking at them.
+func countUsed(t *Table) int {
+	n := 0
+	for i := range t.clusters {
+		for j := range t.clusters[i] {
+			if t.clusters[i][j].state != Empty {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestEntrySizeAndCapacity(t *testing.T) {
+	if EntrySize != 32 {
+		t.Fatalf("EntrySize = %d, want 32", EntrySize)
+	}
+	for _, mb := range []int{1, 2, 5, 16} {
+		tb := New(mb)
+		if got, want := tb.Capacity(), mb<<20/32; got != want {
+			t.Errorf("New(%d).Capacity() = %d, want %d", mb, got, want)
+		}
+		if tb.SizeMB() != mb {
+			t.Errorf("New(%d).SizeMB() = %d", mb, tb.SizeMB())
+		}
+		if tb.Used() != 0 || tb.Hashfull() != 0 {
+			t.Errorf("New(%d): used %d, hashfull %d", mb, tb.Used(), tb.Hashfull())
+		}
+	}
+	// Below one cluster the table still has one.
+	if c := New(0).Capacity(); c != entriesPerCluster {
+		t.Errorf("New(0).Capacity() = %d, want one cluster", c)
+	}
+}
+
+// op is one store of a table test.
+type op struct {
+	kind   State // Searching, Proven or Disproven
+	key    uint64
+	exact  string // the searched hand
+	hand   string // proof or disproof hand (Proven, Disproven)
+	length uint16 // depth (Searching, Disproven) or mate length (Proven)
+	pn, dn uint64
+	amount uint32
+}
+
+func (o op) apply(t *Table) {
+	switch o.kind {
+	case Searching:
+		t.StoreSearching(o.key, hd(o.exact), o.length, o.pn, o.dn, o.amount)
+	case Proven:
+		t.StoreProven(o.key, hd(o.exact), hd(o.hand), o.length, o.amount)
+	case Disproven:
+		t.StoreDisproven(o.key, hd(o.exact), hd(o.hand), o.length, o.amount)
+	}
+}
+
+// query is a probe and what it must find.
+type query struct {
+	key    uint64
+	hand   string
+	depth  uint16
+	state  State
+	length uint16 // Proven, Disproven
+	rhand  string // Proven, Disproven
+	pn, dn uint64 // Searching
+}
+
+const (
+	k1 = uint64(0x1234567800000001)
+	// k1b shares k1's cluster (low half) but is another board.
+	k1b = uint64(0x8765432100000001)
+	k2  = uint64(0x0badcafe7fffffff)
+)
+
+func TestProbe(t *testing.T) {
+	U := Unlimited
+	cases := []struct {
+		name string
+		ops  []op
+		qs   []query
+		used int
+	}{
+		{"empty", nil, []query{{key: k1, hand: "G", depth: 9, state: Empty, pn: 1, dn: 1}}, 0},
+		{"proven exact", []op{{kind: Proven, key: k1, exact: "G", hand: "G", length: 3}},
+			[]query{{key: k1, hand: "G", depth: 3, state: Proven, length: 3, rhand: "G"}}, 1},
+		{"proven superior hand reused, inferior not",
+			[]op{{kind: Proven, key: k1, exact: "2GS", hand: "G", length: 5}},
+			[]query{
+				{key: k1, hand: "2GS", depth: 7, state: Proven, length: 5, rhand: "G"},
+				{key: k1, hand: "G", depth: 7, state: Proven, length: 5, rhand: "G"},
+				{key: k1, hand: "RBG4P", depth: 5, state: Proven, length: 5, rhand: "G"},
+				{key: k1, hand: "S", depth: 7, state: Empty},
+				{key: k1, hand: "", depth: 7, state: Empty},
+				{key: k1, hand: "RB2S", depth: 7, state: Empty},
+			}, 1},
+		{"proven depth qualification",
+			[]op{{kind: Proven, key: k1, exact: "G", hand: "G", length: 5}},
+			[]query{
+				{key: k1, hand: "G", depth: 5, state: Proven, length: 5, rhand: "G"},
+				{key: k1, hand: "G", depth: U - 1, state: Proven, length: 5, rhand: "G"},
+				{key: k1, hand: "G", depth: 4, state: Empty},
+				{key: k1, hand: "G", depth: 3, state: Empty},
+			}, 1},
+		{"two proofs: the shortest usable one wins",
+			[]op{
+				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 7},
+				{kind: Proven, key: k1, exact: "GS", hand: "GS", length: 3},
+			},
+			[]query{
+				{key: k1, hand: "GS", depth: 9, state: Proven, length: 3, rhand: "GS"},
+				{key: k1, hand: "GS", depth: 3, state: Proven, length: 3, rhand: "GS"},
+				{key: k1, hand: "G", depth: 9, state: Proven, length: 7, rhand: "G"},
+				{key: k1, hand: "G", depth: 5, state: Empty},
+				{key: k1, hand: "GS", depth: 2, state: Empty},
+			}, 2},
+		{"two proofs stored the other way round",
+			[]op{
+				{kind: Proven, key: k1, exact: "GS", hand: "GS", length: 3},
+				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 7},
+			},
+			[]query{
+				{key: k1, hand: "2G2S", depth: 9, state: Proven, length: 3, rhand: "GS"},
+				{key: k1, hand: "2G", depth: 9, state: Proven, length: 7, rhand: "G"},
+			}, 2},
+		{"a shorter proof with a smaller hand replaces the weaker one",
+			[]op{
+				{kind: Proven, key: k1, exact: "GS", hand: "GS", length: 7},
+				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 5},
+			},
+			[]query{{key: k1, hand: "GS", depth: 9, state: Proven, length: 5, rhand: "G"}}, 1},
+		{"disproof inferior hand reused, superior not",
+			[]op{{kind: Disproven, key: k1, exact: "G", hand: "2GS", length: U}},
+			[]query{
+				{key: k1, hand: "G", depth: U - 1, state: Disproven, length: U, rhand: "2GS"},
+				{key: k1, hand: "", depth: 9, state: Disproven, length: U, rhand: "2GS"},
+				{key: k1, hand: "2GS", depth: 9, state: Disproven, length: U, rhand: "2GS"},
+				{key: k1, hand: "GP", depth: 9, state: Empty},
+				{key: k1, hand: "3G", depth: 9, state: Empty},
+			}, 1},
+		{"disproof depth qualification",
+			[]op{{kind: Disproven, key: k1, exact: "G", hand: "G", length: 5}},
+			[]query{
+				{key: k1, hand: "G", depth: 5, state: Disproven, length: 5, rhand: "G"},
+				{key: k1, hand: "G", depth: 1, state: Disproven, length: 5, rhand: "G"},
+				{key: k1, hand: "G", depth: 6, state: Empty},
+				{key: k1, hand: "G", depth: U - 1, state: Empty},
+			}, 1},
+		{"a proof beats a disproof of a shallower depth",
+			[]op{
+				{kind: Disproven, key: k1, exact: "G", hand: "G", length: 3},
+				{kind: Proven, key: k1, exact: "G", hand: "G", length: 5},
+			},
+			[]query{
+				{key: k1, hand: "G", depth: 3, state: Disproven, length: 3, rhand: "G"},
+				{key: k1, hand: "G", depth: 4, state: Empty},
+				{key: k1, hand: "G", depth: 5, state: Proven, length: 5, rhand: "G"},
+			}, 2},
+		{"searching: exact hand and depth only",
+			[]op{{kind: Searching, key: k1, exact: "G", length: 9, pn: 3, dn: 4, amount: 7}},
+			[]query{
+				{key: k1, hand: "G", depth: 9, state: Searching, pn: 3, dn: 4},
+				{key: k1, hand: "G", depth: 7, state: Empty},
+				{key: k1, hand: "GS", depth: 9, state: Empty},
+				{key: k1, hand: "", depth: 9, state: Empty},
+				{key: k1b, hand: "G", depth: 9, state: Empty},
+			}, 1},
+		{"searching: one entry per hand and depth, updated in place",
+			[]op{
+				{kind: Searching, key: k1, exact: "G", length: 9, pn: 3, dn: 4, amount: 7},
+				{kind: Searching, key: k1, exact: "G", length: 7, pn: 5, dn: 6, amount: 1},
+				{kind: Searching, key: k1, exact: "G", length: 9, pn: 8, dn: 2, amount: 1},
+			},
+			[]query{
+				{key: k1, hand: "G", depth: 9, state: Searching, pn: 8, dn: 2},
+				{key: k1, hand: "G", depth: 7, state: Searching, pn: 5, dn: 6},
+			}, 2},
+		{"a decided entry overrides estimates",
+			[]op{
+				{kind: Searching, key: k1, exact: "GS", length: 9, pn: 3, dn: 4},
+				{kind: Proven, key: k1, exact: "G", hand: "G", length: 5},
+			},
+			[]query{{key: k1, hand: "GS", depth: 9, state: Proven, length: 5, rhand: "G"}}, 1},
+		{"a decided entry overrides estimates it does not decide",
+			[]op{
+				{kind: Searching, key: k1, exact: "GS", length: 3, pn: 3, dn: 4},
+				{kind: Disproven, key: k1, exact: "S", hand: "GS", length: 5},
+				{kind: Searching, key: k1, exact: "GS", length: 7, pn: 3, dn: 4},
+				{kind: Proven, key: k1, exact: "G", hand: "G", length: 5},
+			},
+			[]query{
+				{key: k1, hand: "GS", depth: 3, state: Disproven, length: 5, rhand: "GS"},
+				{key: k1, hand: "GS", depth: 7, state: Proven, length: 5, rhand: "G"},
+			}, 2},
+		{"StoreProven drops the searched hand's estimates",
+			[]op{
+				{kind: Searching, key: k1, exact: "GS", length: 9, pn: 3, dn: 4},
+				{kind: Searching, key: k1, exact: "GS", length: 7, pn: 3, dn: 4},
+				{kind: Searching, key: k1, exact: "GS", length: 3, pn: 3, dn: 4},
+				{kind: Searching, key: k1, exact: "S", length: 9, pn: 3, dn: 4},
+				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 7},
+			},
+			[]query{
+				{key: k1, hand: "GS", depth: 9, state: Proven, length: 7, rhand: "G"},
+				{key: k1, hand: "GS", depth: 3, state: Searching, pn: 3, dn: 4},
+				{key: k1, hand: "S", depth: 9, state: Searching, pn: 3, dn: 4},
+			}, 3},
+		{"StoreDisproven drops the covered estimates",
+			[]op{
+				{kind: Searching, key: k1, exact: "G", length: 5, pn: 3, dn: 4},
+				{kind: Searching, key: k1, exact: "", length: 3, pn: 3, dn: 4},
+				{kind: Searching, key: k1, exact: "G", length: 7, pn: 3, dn: 4},
+				{kind: Searching, key: k1, exact: "2G", length: 5, pn: 3, dn: 4},
+				{kind: Disproven, key: k1, exact: "G", hand: "G", length: 5},
+			},
+			[]query{
+				{key: k1, hand: "G", depth: 5, state: Disproven, length: 5, rhand: "G"},
+				{key: k1, hand: "", depth: 3, state: Disproven, length: 5, rhand: "G"},
+				{key: k1, hand: "G", depth: 7, state: Searching, pn: 3, dn: 4},
+				{key: k1, hand: "2G", depth: 5, state: Searching, pn: 3, dn: 4},
+			}, 3},
+		{"a stronger disproof replaces weaker ones",
+			[]op{
+				{kind: Disproven, key: k1, exact: "G", hand: "G", length: 5},
+				{kind: Disproven, key: k1, exact: "S", hand: "S", length: U},
+				{kind: Disproven, key: k1, exact: "GS", hand: "2GS", length: U},
+			},
+			[]query{
+				{key: k1, hand: "G", depth: 9, state: Disproven, length: U, rhand: "2GS"},
+				{key: k1, hand: "S", depth: 9, state: Disproven, length: U, rhand: "2GS"},
+			}, 1},
+		{"a weaker disproof does not replace",
+			[]op{
+				{kind: Disproven, key: k1, exact: "G", hand: "G", length: U},
+				{kind: Disproven, key: k1, exact: "G", hand: "GS", length: 5},
+			},
+			[]query{
+				{key: k1, hand: "G", depth: 9, state: Disproven, length: U, rhand: "G"},
+				{key: k1, hand: "GS", depth: 5, state: Disproven, length: 5, rhand: "GS"},
+				{key: k1, hand: "GS", depth: 7, state: Empty},
+			}, 2},
+		{"boards sharing a cluster stay apart",
+			[]op{
+				{kind: Proven, key: k1, exact: "G", hand: "", length: 1},
+				{kind: Disproven, key: k1b, exact: "G", hand: "RB4G", length: U},
+				{kind: Searching, key: k2, exact: "G", length: 9, pn: 2, dn: 2},
+			},
+			[]query{
+				{key: k1, hand: "G", depth: 9, state: Proven, length: 1, rhand: ""},
+				{key: k1b, hand: "G", depth: 9, state: Disproven, length: U, rhand: "RB4G"},
+				{key: k2, hand: "G", depth: 9, state: Searching, pn: 2, dn: 2},
+				{key: k2 ^ 1<<40, hand: "G", depth: 9, state: Empty},
+			}, 3},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := New(1)
+			for _, o := range tc.ops {
+				o.apply(tb)
+			}
+			for _, q := range tc.qs {
+				r := tb.Probe(q.key, hd(q.hand), q.depth)
+				want := Result{State: q.state}
+				switch q.state {
+				case Empty:
+					want.Pn, want.Dn = 1, 1
+				case Searching:
+					want.Pn, want.Dn = q.pn, q.dn
+				case Proven:
+					want.Pn, want.Dn, want.Length, want.Hand = 0, Infinite, q.length, hd(q.rhand)
+				case Disproven:
+					want.Pn, want.Dn, want.Length, want.Hand = Infinite, 0, q.length, hd(q.rhand)
+				}
+				r.Amount = 0
+				if r != want {
+					t.Errorf("Probe(%x, %q, %d) = %+v, want %+v", q.key, q.hand, q.depth, r, want)
+				}
+			}
+			if tb.Used() != tc.used || countUsed(tb) != tc.used {
+				t.Errorf("used %d (counted %d), want %d", tb.Used(), countUsed(tb), tc.used)
+			}
+		})
+	}
+}
+
+func TestAmountAccumulates(t *testing.T) {
+	tb := New(1)
+	tb.StoreSearching(k1, hd("G"), 9, 3, 3, 10)
+	tb.StoreSearching(k1, hd("G"), 9, 3, 3, 5)
+	if a := tb.Probe(k1, hd("G"), 9).Amount; a != 15 {
+		t.Errorf("searching amount %d, want 15", a)
+	}
+	// A final result adds the work of the entries it replaces.
+	tb.StoreProven(k1, hd("G"), hd("G"), 3, 100)
+	if a := tb.Probe(k1, hd("G"), 9).Amount; a != 115 {
+		t.Errorf("proven amount %d, want 115", a)
+	}
+	// Saturation instead of wrapping.
+	tb.StoreSearching(k2, 0, 9, 1, 1, ^uint32(0)-1)
+	tb.StoreSearching(k2, 0, 9, 1, 1, 10)
+	if a := tb.Probe(k2, 0, 9).Amount; a != ^uint32(0) {
+		t.Errorf("saturated amount %d", a)
+	}
+}
+
+// clusterKeys returns n board keys of one cluster (same low half).
+func clusterKeys(n int) []uint64 {
+	keys := make([]uint64, n)
+	for i := range keys {
+		keys[i] = uint64(0x100+i)<<32 | 0x42
+	}
+	return keys
+}
+
+func TestClusterOverflow(t *testing.T) {
+	tb := New(1)
+	// Nine hand variants of one board, with distinct amounts; the one with
+	// the least work is stored third.
+	amounts := []uint32{50, 40, 3, 70, 20, 90, 60, 30}
+	hands := []string{"", "P", "2P", "3P", "4P", "5P", "6P", "7P", "8P", "9P"}
+	for i, a := range amounts {
+		tb.StoreSearching(k1, hd(hands[i]), 9, uint64(i+1), 1, a)
+	}
+	if tb.Used() != 8 {
+		t.Fatalf("used %d after 8 stores", tb.Used())
+	}
+	tb.StoreSearching(k1, hd(hands[8]), 9, 99, 1, 1000)
+	if tb.Used() != 8 || countUsed(tb) != 8 {
+		t.Fatalf("used %d (counted %d) after overflow, want 8", tb.Used(), countUsed(tb))
+	}
+	if r := tb.Probe(k1, hd(hands[2]), 9); r.State != Empty {
+		t.Errorf("the least-amount entry survived: %+v", r)
+	}
+	for i := range amounts {
+		if i == 2 {
+			continue
+		}
+		if r := tb.Probe(k1, hd(hands[i]), 9); r.State != Searching || r.Pn != uint64(i+1) {
+			t.Errorf("hand %q lost: %+v", hands[i], r)
+		}
+	}
+	if r := tb.Probe(k1, hd(hands[8]), 9); r.State != Searching || r.Pn != 99 {
+		t.Errorf("new entry not found: %+v", r)
+	}
+	// A final result into the full cluster also replaces the least amount
+	// (now 20, hand "4P"), and other boards of the cluster compete too.
+	tb.StoreDisproven(k1b, hd("G"), hd("G"), Unlimited, 500)
+	if tb.Used() != 8 || countUsed(tb) != 8 {
+		t.Fatalf("used %d (counted %d), want 8", tb.Used(), countUsed(tb))
+	}
+	if r := tb.Probe(k1, hd(hands[4]), 9); r.State != Empty {
+		t.Errorf("entry with amount 20 survived: %+v", r)
+	}
+	if r := tb.Probe(k1b, hd("G"), 9); r.State != Disproven {
+		t.Errorf("disproof not stored: %+v", r)
+	}
+	// The next victim is amount 30 (hand "7P").
+	tb.StoreProven(k1b, hd("S"), hd("S"), 3, 1)
+	if r := tb.Probe(k1, hd(hands[7]), 9); r.State != Empty {
+		t.Errorf("entry with amount 30 survived: %+v", r)
+	}
+	if tb.Used() != 8 || countUsed(tb) != 8 {
+		t.Fatalf("used %d (counted %d), want 8", tb.Used(), countUsed(tb))
+	}
+	// The rest of the table was not touched.
+	if n := tb.Used(); n != countUsed(tb) || n > tb.Capacity() {
+		t.Fatal("table grew")
+	}
+}
+
+func TestClearResizeHashfull(t *testing.T) {
+	tb := New(1)
+	cap1 := tb.Capacity()
+	rng := rand.New(rand.NewPCG(1, 2))
+	keys := make([]uint64, cap1/2)
+	for i := range keys {
+		keys[i] = rng.Uint64()
+		tb.StoreSearching(keys[i], 0, 9, 1, 1, 1)
+	}
+	used := tb.Used()
+	if used != countUsed(tb) || used < cap1/2*95/100 || used > cap1/2 {
+		t.Fatalf("used %d (counted %d) after %d random stores", used, countUsed(tb), cap1/2)
+	}
+	if hf := tb.Hashfull(); hf != used*1000/cap1 {
+		t.Errorf("hashfull %d, want %d", hf, used*1000/cap1)
+	}
+	// Filling far beyond capacity: every slot taken, nothing grows.
+	for range 8 * cap1 {
+		tb.StoreSearching(rng.Uint64(), 0, 9, 1, 1, rng.Uint32N(1000))
+	}
+	if tb.Used() != cap1 || countUsed(tb) != cap1 || tb.Hashfull() != 1000 || tb.Capacity() != cap1 {
+		t.Errorf("after overfilling: used %d (counted %d), hashfull %d, capacity %d (was %d)",
+			tb.Used(), countUsed(tb), tb.Hashfull(), tb.Capacity(), cap1)
+	}
+	tb.Clear()
+	if tb.Used() != 0 || countUsed(tb) != 0 || tb.Hashfull() != 0 {
+		t.Errorf("after Clear: used %d, counted %d, hashfull %d", tb.Used(), countUsed(tb), tb.Hashfull())
+	}
+	tb.StoreProven(k1, 0, 0, 1, 1)
+	if tb.Probe(k1, 0, 1).State != Proven {
+		t.Fatal("store after Clear lost")
+	}
+	tb.Resize(2)
+	if tb.Capacity() != 2*cap1 || tb.SizeMB() != 2 || tb.Used() != 0 || tb.Probe(k1, 0, 1).State != Empty {
+		t.Errorf("after Resize(2): capacity %d, size %d MB, used %d, probe %v", tb.Capacity(), tb.SizeMB(), tb.Used(), tb.Probe(k1, 0, 1).State)
+	}
+}
+
+// TestProbeAgainstModel stores random results consistent with a hidden
+// truth per board (a hand threshold that mates in a given length, no mate
+// for hands that do not cover it) and checks every probe against the set of
+// facts stored so far. Clusters never overflow here (few stores per board
+// and a large table), so the table may drop only what other facts imply.
+func TestProbeAgainstModel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	kinds := []position.PieceType{position.Pawn, position.Silver, position.Gold, position.Rook}
+	randHand := func() position.Hand {
+		var h position.Hand
+		for _, pt := range kinds {
+			h = h.Set(pt, rng.IntN(3))
+		}
+		return h
+	}
+	type fact struct {
+		proven bool
+		hand   position.Hand
+		length uint16
+	}
+	type board struct {
+		key    uint64
+		thresh position.Hand
+		mate   uint16
+		facts  []fact
+		nsrch  int
+	}
+	tb := New(4)
+	boards := make([]*board, 300)
+	for i := range boards {
+		boards[i] = &board{key: rng.Uint64(), thresh: randHand(), mate: uint16(1 + 2*rng.IntN(5))}
+	}
+	for step := range 6 * len(boards) {
+		b := boards[rng.IntN(len(boards))]
+		if len(b.facts) >= 5 {
+			continue
+		}
+		h := randHand()
+		switch {
+		case h.Covers(b.thresh):
+			// Some proof hand between the threshold and h, some length
+			// no shorter than the truth.
+			ph := b.thresh.Max(h.Min(randHand()))
+			l := b.mate + uint16(2*rng.IntN(3))
+			tb.StoreProven(b.key, h, ph, l, rng.Uint32N(100))
+			b.facts = append(b.facts, fact{true, ph, l})
+		case rng.IntN(2) == 0:
+			// No mate at all for h, nor for any hand it covers; grow h
+			// while it still fails.
+			dh := h
+			for range 3 {
+				if g := dh.Max(randHand()); !g.Covers(b.thresh) {
+					dh = g
+				}
+			}
+			tb.StoreDisproven(b.key, h, dh, Unlimited, rng.Uint32N(100))
+			b.facts = append(b.facts, fact{false, dh, Unlimited})
+		default:
+			// No mate shorter than the truth, for any hand.
+			if b.mate < 3 {
+				continue
+			}
+			d := b.mate - 2 - uint16(2*rng.IntN(int(b.mate/2)))
+			all := hd("4P4S4G2R")
+			tb.StoreDisproven(b.key, h, all, d, rng.Uint32N(100))
+			b.facts = append(b.facts, fact{false, all, d})
+		}
+		if step%7 == 0 && b.nsrch < 2 {
+			b.nsrch++
+			tb.StoreSearching(b.key, randHand(), uint16(rng.IntN(12)), 5, 5, rng.Uint32N(100))
+		}
+	}
+	probes := 0
+	for _, b := range boards {
+		for range 40 {
+			h := randHand()
+			depth := uint16(rng.IntN(12))
+			if rng.IntN(4) == 0 {
+				depth = Unlimited - 1
+			}
+			want := Result{State: Empty}
+			for _, f := range b.facts {
+				switch {
+				case f.proven && h.Covers(f.hand) && f.length <= depth:
+					if want.State != Proven || f.length < want.Length {
+						want = Result{State: Proven, Length: f.length}
+					}
+				case !f.proven && f.hand.Covers(h) && f.length >= depth && want.State != Proven:
+					want = Result{State: Disproven}
+				}
+			}
+			r := tb.Probe(b.key, h, depth)
+			probes++
+			got := r.State
+			if got == Searching {
+				got = Empty
+			}
+			if got != want.State || (got == Proven && r.Length != want.Length) {
+				t.Fatalf("board %x hand %v depth %d: got %v len %d, want %v len %d (facts %+v)",
+					b.key, h, depth, r.State, r.Length, want.State, want.Length, b.facts)
+			}
+			// What a decided probe returns must be sound for the query.
+			switch r.State {
+			case Proven:
+				if !h.Covers(r.Hand) || r.Length > depth || r.Pn != 0 || r.Dn != Infinite {
+					t.Fatalf("unsound proof %+v for hand %v depth %d", r, h, depth)
+				}
+			case Disproven:
+				if !r.Hand.Covers(h) || r.Length < depth || r.Pn != Infinite || r.Dn != 0 {
+					t.Fatalf("unsound disproof %+v for hand %v depth %d", r, h, depth)
+				}
+			}
+		}
+	}
+	if tb.Used() != countUsed(tb) {
+		t.Errorf("used %d, counted %d", tb.Used(), countUsed(tb))
+	}
+	t.Logf("%d probes, %d entries", probes, tb.Used())
+}
+
+// TestUsedStaysExact runs random stores of every kind into a one-cluster
+// table (constant eviction and redundancy removal) and checks the count.
+func TestUsedStaysExact(t *testing.T) {
+	tb := New(0)
+	rng := rand.New(rand.NewPCG(3, 4))
+	keys := clusterKeys(3)
+	for i := range 20000 {
+		k := keys[rng.IntN(len(keys))]
+		h := position.Hand(0).Set(position.Pawn, rng.IntN(4)).Set(position.Gold, rng.IntN(3))
+		g := position.Hand(0).Set(position.Pawn, rng.IntN(4)).Set(position.Gold, rng.IntN(3))
+		d := uint16(rng.IntN(6))
+		switch rng.IntN(3) {
+		case 0:
+			tb.StoreSearching(k, h, d, 2, 2, rng.Uint32N(50))
+		case 1:
+			tb.StoreProven(k, h, h.Min(g), d, rng.Uint32N(50))
+		case 2:
+			tb.StoreDisproven(k, h, h.Max(g), d, rng.Uint32N(50))
+		}
+		if tb.Used() != countUsed(tb) || tb.Used() > entriesPerCluster {
+			t.Fatalf("step %d: used %d, counted %d", i, tb.Used(), countUsed(tb))
+		}
+	}
+	if tb.Used() == 0 {
+		t.Error("nothing stored")
+	}
+}
