@@ -5,12 +5,15 @@ import "slices"
 // CollectGarbage frees entries until about keepPermille of the occupied
 // ones remain, keeping those with the most work below them (the value of an
 // entry is what it would cost to search its subtree again). It samples the
-// table to find the amount below which entries are freed, so it costs one
-// pass over the table.
+// table to find the amount below which entries go; of the entries at that
+// amount exactly, it frees the share that brings the total to the target,
+// so that many equal amounts (common: most leaves cost one node) cannot
+// stop it from freeing anything. It costs one pass over the table.
 func (t *Table) CollectGarbage(keepPermille int) {
 	if t.used == 0 {
 		return
 	}
+	keepPermille = min(max(keepPermille, 0), 1000)
 	const samples = 1 << 14
 	amounts := make([]uint32, 0, samples)
 	step := max(1, len(t.clusters)/samples)
@@ -25,20 +28,37 @@ func (t *Table) CollectGarbage(keepPermille int) {
 		return
 	}
 	slices.Sort(amounts)
-	cut := amounts[len(amounts)*(1000-keepPermille)/1000]
-	// Entries at the cut amount are freed too unless that would free all.
-	strict := cut == amounts[len(amounts)-1]
+	free := len(amounts) * (1000 - keepPermille) / 1000 // sampled entries to free
+	if free == 0 {
+		return
+	}
+	cut := amounts[free-1] // the largest amount freed
+	below, _ := slices.BinarySearch(amounts, cut)
+	atCut := 0
+	for _, a := range amounts[below:] {
+		if a != cut {
+			break
+		}
+		atCut++
+	}
+	// Free every entry below cut and this share of those at cut.
+	share := float64(free-below) / float64(atCut)
+	acc := 0.0
 	for i := range t.clusters {
 		c := &t.clusters[i]
 		for j := range c {
 			e := &c[j]
-			if e.state == Empty {
+			if e.state == Empty || e.amount > cut {
 				continue
 			}
-			if e.amount < cut || (!strict && e.amount == cut) {
-				*e = Entry{}
-				t.used--
+			if e.amount == cut {
+				if acc += share; acc < 1 {
+					continue
+				}
+				acc--
 			}
+			*e = Entry{}
+			t.used--
 		}
 	}
 }
