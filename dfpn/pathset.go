@@ -52,6 +52,9 @@ func (p *pathSet) add(k uint64) {
 
 // remove takes k off the path.
 func (p *pathSet) remove(k uint64) {
+	if p.count == 0 {
+		return
+	}
 	k = norm(k)
 	mask := len(p.slots) - 1
 	i := p.index(k)
