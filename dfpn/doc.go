@@ -8,6 +8,8 @@
 //     asks for a mate two plies shorter until that fails, so the length of
 //     the answer is proven, not guessed; the line is then rebuilt (pv.go)
 //     and checked move by move (verify.go) before it is returned.
+//   - searcher.go and frame.go: the state of a search, and what a node
+//     knows of its children during a visit.
 //   - search.go: mid, the df-pn recursion, in φ/δ form. At the attacker's
 //     nodes (OR) the moves are checks; at the defender's (AND) they are the
 //     legal replies. φ is the proof number from the side to move's point of
@@ -15,7 +17,11 @@
 //     children and its δ the sum of their φ. mid descends into the child
 //     with the least δ with thresholds φ' = thδ − (δ − φ_child) and
 //     δ' = min(thφ, δ₂ + 1) (δ₂ the second least), and returns when its
-//     own numbers reach its thresholds or the node is decided.
+//     own numbers reach its thresholds or the node is decided. expand.go
+//     holds its first steps (decisions without children, expansion, the
+//     df-pn+ estimate); decide.go what a decided node stores and returns.
+//   - lazy.go: alike replies (interposing drops, Nagai's A and B) counted
+//     once until proven; answers.go: Nagai's heuristic C.
 //   - hands.go: proof and disproof pieces. A proven node is stored under the
 //     smallest attacker hand that still mates, a disproven one under the
 //     largest that still fails, so one result serves every superior or

@@ -1,0 +1,123 @@
+package dfpn
+
+import (
+	"gomate/position"
+	"gomate/tt"
+)
+
+// The first steps of a visit: the tests that decide a node without looking
+// at its children, and the expansion of its children into a frame.
+
+// quickDecide decides an attacker's node that cannot or must mate at once:
+// no plies left; or a mate in one (tried on the first visit, and whenever
+// only one ply is left, which then also decides the failure).
+func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Hand, firstVisit bool) (outcome, bool) {
+	if !or {
+		return outcome{}, false
+	}
+	if depth < 1 {
+		return outcome{pn: inf, dn: 0, length: depth, hand: fullHand}, true
+	}
+	if !firstVisit && depth != 1 {
+		return outcome{}, false
+	}
+	pos := s.pos
+	if m := pos.Mate1(); m != position.NoMove {
+		cap := pos.Captured(m)
+		pos.DoMove(m)
+		ph := orProofHand(interposeNeeds(pos, s.attacker), m, cap)
+		pos.UndoMove()
+		s.table.StoreProven(key, h, ph, 1, 1)
+		return outcome{pn: 0, dn: inf, length: 1, hand: ph}, true
+	}
+	if depth == 1 {
+		// No mate in one, and no room for more. A larger hand could
+		// change that (fewer defender pieces to block), so the disproof
+		// holds for this hand and smaller ones.
+		s.table.StoreDisproven(key, h, h, 1, 1)
+		return outcome{pn: inf, dn: 0, length: 1, hand: h}, true
+	}
+	return outcome{}, false
+}
+
+// generate returns the moves of the node: checks at the attacker's, every
+// legal reply at the defender's. The slice is reused by the next call.
+func (s *searcher) generate(or bool) []position.Move {
+	if or {
+		return s.pos.GenerateChecks(s.moves[:0])
+	}
+	return s.pos.GenerateLegal(s.moves[:0])
+}
+
+// decideWithoutSearch decides a node from its move list alone: no check
+// (no mate, whatever the depth), no reply (mate), or a defender's node with
+// replies but no ply left for the attacker.
+func (s *searcher) decideWithoutSearch(or bool, depth uint16, key uint64, h position.Hand, moves []position.Move) (outcome, bool) {
+	if len(moves) == 0 {
+		if or {
+			dh := orDisproofFinish(fullHand, h)
+			s.table.StoreDisproven(key, h, dh, tt.Unlimited, 1)
+			return outcome{pn: inf, dn: 0, length: tt.Unlimited, hand: dh}, true
+		}
+		ph := interposeNeeds(s.pos, s.attacker)
+		s.table.StoreProven(key, h, ph, 0, 1)
+		return outcome{pn: 0, dn: inf, length: 0, hand: ph}, true
+	}
+	if !or && depth < 2 {
+		// Not mate now, and no room for another attacker move.
+		return outcome{pn: inf, dn: 0, length: depth, hand: h}, true
+	}
+	return outcome{}, false
+}
+
+// expand fills the frame of this ply with the node's children: their keys
+// and hands, repetitions of the current path marked as lost for the
+// attacker, alike replies chained, and what the table knows of the rest at
+// childDepth (with a df-pn+ estimate for checks it knows nothing of).
+func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, moves []position.Move) *frame {
+	pos := s.pos
+	f := s.frameAt(ply)
+	f.children = f.children[:0]
+	for _, m := range moves {
+		c := child{move: m, captured: pos.Captured(m), key: pos.BoardKeyAfter(m) ^ s.sig, hand: h}
+		if or {
+			c.hand = pos.HandAfter(m, s.attacker)
+		}
+		if s.path.has(pos.KeyAfter(m)) {
+			// The move returns to a position on the current path: a
+			// repetition, which loses for the attacker on this path only.
+			// Its table entry must not be read either, or the numbers
+			// of the cycle would feed on themselves.
+			c.pn, c.dn, c.state, c.length, c.fhand, c.local = inf, 0, tt.Disproven, tt.Unlimited, fullHand, true
+		}
+		f.children = append(f.children, c)
+	}
+	if !or {
+		s.chainAlike(f)
+	}
+	for i := range f.children {
+		c := &f.children[i]
+		if c.local {
+			continue
+		}
+		s.probeChild(c, childDepth)
+		if c.state == tt.Empty {
+			c.fresh = true
+			if or && s.estimates {
+				c.pn = s.replyCount(c.move)
+			}
+			c.state = tt.Searching
+		}
+	}
+	return f
+}
+
+// replyCount estimates the proof number of the defender's node reached by
+// the check m before it is searched (df-pn+): the number of legal replies,
+// so that a check allowing many interpositions looks as costly as it is.
+func (s *searcher) replyCount(m position.Move) uint64 {
+	s.pos.DoMove(m)
+	n := len(s.pos.GenerateLegal(s.moves[:0]))
+	s.pos.UndoMove()
+	return uint64(max(n, 1))
+}

@@ -1,0 +1,95 @@
+package dfpn
+
+import (
+	"time"
+
+	"gomate/position"
+	"gomate/tt"
+)
+
+// inf is the proof or disproof number of a decided node.
+const inf = tt.Infinite
+
+// maxDepth is the depth of a search without a length bound.
+const maxDepth = tt.Unlimited - 1
+
+// searcher is the state of one search.
+type searcher struct {
+	pos      *position.Position
+	table    *tt.Table
+	attacker position.Color
+	sig      uint64 // mixed into every key: which pieces exist in total
+	frames   []*frame
+	path     pathSet
+	moves    [position.MaxMoves]position.Move
+
+	nodes     uint64
+	nextPoll  uint64
+	start     time.Time
+	lim       Limits
+	lastInfo  time.Time
+	stopped   bool
+	reason    string
+	bestLine  []position.Move // the best verified line so far, for progress
+	estimates bool            // df-pn+ initial numbers for new children
+	lazyDrops bool            // expand drops on one square one at a time
+	epsilon   bool            // the 1+ε trick for the δ threshold
+	heurA     bool            // Nagai's A: a capture's non-promotion waits for its promotion
+	heurB     bool            // Nagai's B: captures of the checker by alike pieces count once
+	answers   *answerTable    // Nagai's C: the move that answered a move (nil: off)
+	gcPasses  int
+}
+
+const pollInterval = 1024
+
+func addSat(a, b uint64) uint64 {
+	if s := a + b; s < inf {
+		return s
+	}
+	return inf - 1
+}
+
+func depthPlus1(d uint16) uint16 {
+	if d >= maxDepth {
+		return d
+	}
+	return d + 1
+}
+
+func (s *searcher) key() uint64 { return s.pos.BoardKey() ^ s.sig }
+
+// poll checks the limits, reports progress and collects garbage; it runs
+// every pollInterval nodes.
+func (s *searcher) poll() {
+	s.nextPoll = s.nodes + pollInterval
+	if s.lim.Stop != nil && s.lim.Stop.Load() {
+		s.stop("stopped")
+	}
+	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+		s.stop("nodes")
+	}
+	now := time.Now()
+	if s.lim.Time > 0 && now.Sub(s.start) >= s.lim.Time {
+		s.stop("time")
+	}
+	if s.lim.Progress != nil {
+		iv := s.lim.ProgressInterval
+		if iv <= 0 {
+			iv = time.Second
+		}
+		if now.Sub(s.lastInfo) >= iv {
+			s.lastInfo = now
+			s.lim.Progress(Info{Nodes: s.nodes, Elapsed: now.Sub(s.start), Hashfull: s.table.Hashfull(), PV: s.bestLine})
+		}
+	}
+	if s.table.Hashfull() >= 900 {
+		s.table.CollectGarbage(500)
+		s.gcPasses++
+	}
+}
+
+func (s *searcher) stop(reason string) {
+	if !s.stopped {
+		s.stopped, s.reason = true, reason
+	}
+}
