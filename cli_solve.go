@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -22,12 +23,8 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	hash := fs.Int("hash", 256, "transposition table size in `MB`")
 	defender := fs.Bool("defender", false, "the side to move is the defender (show the longest defence)")
 	firstMate := fs.Bool("firstmate", false, "stop at the first mate found; do not prove the shortest")
-	noEst := fs.Bool("noestimates", false, "turn off df-pn+ initial proof numbers (for measurement)")
-	noLazy := fs.Bool("nolazydrops", false, "turn off lazy expansion of interposing drops (for measurement)")
-	noEps := fs.Bool("noepsilon", false, "turn off the 1+ε threshold trick (for measurement)")
-	heurA := fs.Bool("a", false, "Nagai's heuristic A: a capture's non-promotion waits for its promotion")
-	heurB := fs.Bool("b", false, "Nagai's heuristic B: captures of the checker by alike pieces count once")
-	heurC := fs.Bool("c", false, "Nagai's heuristic C: try the move that answered the same move before")
+	opt := dfpn.Options{}
+	techniqueFlags(fs, &opt)
 	prof := profileFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gomate solve [flags] SFEN|FILE\n\nSFEN may be one quoted argument or several, with an optional\n\"sfen\" or \"position sfen\" prefix and a \"moves\" tail. FILE holds one\nposition per line (# comments; TSV lines \"name<TAB>sfen<TAB>plies\" too).\n\nflags:")
@@ -65,7 +62,7 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 
 	s := dfpn.New(*hash)
-	opt := dfpn.Options{RootIsDefender: *defender, FirstMate: *firstMate, NoInitialEstimates: *noEst, NoLazyDrops: *noLazy, NoEpsilon: *noEps, HeuristicA: *heurA, HeuristicB: *heurB, HeuristicC: *heurC}
+	opt.RootIsDefender, opt.FirstMate = *defender, *firstMate
 	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
 	var tot totals
 	outs := make([]outcome, 0, len(probs))
@@ -115,4 +112,22 @@ func solveInput(args []string) ([]problem, []error) {
 		return nil, []error{err}
 	}
 	return []problem{{name: "position", pos: pos}}, nil
+}
+
+// techniqueFlags declares a flag for each switchable search technique
+// (dfpn.Techniques): giving it flips the technique from its default in opt.
+func techniqueFlags(fs *flag.FlagSet, opt *dfpn.Options) {
+	for _, t := range dfpn.Techniques() {
+		verb := "turn on"
+		if t.Default {
+			verb = "turn off"
+		}
+		fs.BoolFunc(t.Flag, verb+" "+t.Doc, func(v string) error {
+			set, err := strconv.ParseBool(v)
+			if err == nil && set {
+				t.Set(opt, !t.Default)
+			}
+			return err
+		})
+	}
 }

@@ -2,10 +2,11 @@ package usi
 
 import (
 	"fmt"
-	"gomate/dfpn"
 	"strconv"
 	"strings"
 	"time"
+
+	"gomate/dfpn"
 )
 
 // Option names as declared to the GUI. Names are matched case-insensitively.
@@ -16,12 +17,6 @@ const (
 	optPvInterval = "PvInterval"
 	optDefender   = "DefenderToMove"
 	optFirstMate  = "FirstMate"
-	optEstimates  = "InitialEstimates"
-	optLazyDrops  = "LazyDrops"
-	optEpsilon    = "EpsilonTrick"
-	optHeurA      = "HeuristicA"
-	optHeurB      = "HeuristicB"
-	optHeurC      = "HeuristicC"
 )
 
 // Limits of the spin options.
@@ -41,9 +36,9 @@ type settings struct {
 	pvInterval time.Duration
 	defender   bool // the side to move is the defender
 	firstMate  bool
-	// Search techniques (on by default), switchable for measurement.
-	noEstimates, noLazyDrops, noEpsilon bool
-	heurA, heurB, heurC                 bool
+	// techniques holds the switchable search techniques (dfpn.Techniques),
+	// which declare their own options.
+	techniques dfpn.Options
 }
 
 func defaultSettings() settings {
@@ -52,20 +47,18 @@ func defaultSettings() settings {
 
 // optionLines are the "option ..." lines sent in answer to "usi".
 func optionLines() []string {
-	return []string{
+	lines := []string{
 		fmt.Sprintf("option name %s type spin default %d min 1 max %d", optHash, defaultHashMB, maxHashMB),
 		"option name " + optPonder + " type check default false",
 		fmt.Sprintf("option name %s type spin default 0 min 0 max %d", optNodesLimit, int64(maxNodes)),
 		fmt.Sprintf("option name %s type spin default %d min 0 max %d", optPvInterval, defaultPvMs, maxPvMs),
 		"option name " + optDefender + " type check default false",
 		"option name " + optFirstMate + " type check default false",
-		"option name " + optEstimates + " type check default true",
-		"option name " + optLazyDrops + " type check default true",
-		"option name " + optEpsilon + " type check default true",
-		"option name " + optHeurA + " type check default false",
-		"option name " + optHeurB + " type check default false",
-		"option name " + optHeurC + " type check default false",
 	}
+	for _, t := range dfpn.Techniques() {
+		lines = append(lines, fmt.Sprintf("option name %s type check default %t", t.Name, t.Default))
+	}
+	return lines
 }
 
 // parseSetOption splits the text of a setoption command into the option
@@ -152,18 +145,14 @@ func (s *settings) apply(name, value string, memMB int) string {
 		return applyCheck(optDefender, value, &s.defender)
 	case strings.EqualFold(name, optFirstMate):
 		return applyCheck(optFirstMate, value, &s.firstMate)
-	case strings.EqualFold(name, optEstimates):
-		return applyCheckOff(optEstimates, value, &s.noEstimates)
-	case strings.EqualFold(name, optLazyDrops):
-		return applyCheckOff(optLazyDrops, value, &s.noLazyDrops)
-	case strings.EqualFold(name, optEpsilon):
-		return applyCheckOff(optEpsilon, value, &s.noEpsilon)
-	case strings.EqualFold(name, optHeurA):
-		return applyCheck(optHeurA, value, &s.heurA)
-	case strings.EqualFold(name, optHeurB):
-		return applyCheck(optHeurB, value, &s.heurB)
-	case strings.EqualFold(name, optHeurC):
-		return applyCheck(optHeurC, value, &s.heurC)
+	}
+	for _, t := range dfpn.Techniques() {
+		if strings.EqualFold(name, t.Name) {
+			on := t.On(s.techniques)
+			msg := applyCheck(t.Name, value, &on)
+			t.Set(&s.techniques, on)
+			return msg
+		}
 	}
 	return fmt.Sprintf("unknown option %s ignored", quote(name))
 }
@@ -222,25 +211,9 @@ func applyCheck(name, value string, dst *bool) string {
 	return ""
 }
 
-// applyCheckOff sets a check option whose default is true, stored as its
-// negation (so that the zero settings are the defaults).
-func applyCheckOff(name, value string, off *bool) string {
-	on := !*off
-	msg := applyCheck(name, value, &on)
-	*off = !on
-	return msg
-}
-
 // searchOptions maps the settings to the solver's options.
 func (s *settings) searchOptions(defender bool) dfpn.Options {
-	return dfpn.Options{
-		RootIsDefender:     defender,
-		FirstMate:          s.firstMate,
-		NoInitialEstimates: s.noEstimates,
-		NoLazyDrops:        s.noLazyDrops,
-		NoEpsilon:          s.noEpsilon,
-		HeuristicA:         s.heurA,
-		HeuristicB:         s.heurB,
-		HeuristicC:         s.heurC,
-	}
+	o := s.techniques
+	o.RootIsDefender, o.FirstMate = defender, s.firstMate
+	return o
 }

@@ -1,0 +1,44 @@
+package dfpn
+
+// Technique is a part of the search that can be switched off or on for
+// measurement. The front ends take their USI options and command-line flags
+// from this one list, so a new technique is declared once.
+type Technique struct {
+	// Name is the USI option (a check option whose default is Default).
+	Name string
+	// Flag is the command-line flag; setting it flips the default (for a
+	// technique on by default it turns it off, and the reverse).
+	Flag string
+	// Default tells whether the technique is on in the zero Options.
+	Default bool
+	// Doc says what the technique does, in a line.
+	Doc string
+	// field is the Options field; for a technique on by default it is the
+	// "No..." field, so that the zero Options are the defaults.
+	field func(*Options) *bool
+}
+
+// Set turns the technique on or off in o.
+func (t Technique) Set(o *Options, on bool) { *t.field(o) = on != t.Default }
+
+// On reports whether the technique is on in o.
+func (t Technique) On(o Options) bool { return *t.field(&o) != t.Default }
+
+// techniques is the list, in the order the front ends show it.
+var techniques = [...]Technique{
+	{"InitialEstimates", "noestimates", true, "df-pn+ initial proof number of a new check: its number of legal replies",
+		func(o *Options) *bool { return &o.NoInitialEstimates }},
+	{"LazyDrops", "nolazydrops", true, "interposing drops on one square expanded one at a time, cheapest piece first",
+		func(o *Options) *bool { return &o.NoLazyDrops }},
+	{"EpsilonTrick", "noepsilon", true, "the 1+ε trick for the δ threshold (ε = 1/4)",
+		func(o *Options) *bool { return &o.NoEpsilon }},
+	{"HeuristicA", "a", false, "Nagai's A: a capture of the checker that may promote counts as its promotion until proven",
+		func(o *Options) *bool { return &o.HeuristicA }},
+	{"HeuristicB", "b", false, "Nagai's B: captures of the checker by pieces of one kind count once until proven",
+		func(o *Options) *bool { return &o.HeuristicB }},
+	{"HeuristicC", "c", false, "Nagai's C: try first the move that answered the same move before",
+		func(o *Options) *bool { return &o.HeuristicC }},
+}
+
+// Techniques returns the switchable techniques.
+func Techniques() []Technique { return techniques[:] }
