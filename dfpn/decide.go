@@ -5,45 +5,11 @@ import (
 	"gomate/tt"
 )
 
-// undecided recomputes and stores the node's numbers after a stop.
-func (s *searcher) undecided(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
-	phi, delta := inf, uint64(0)
-	hidden := false
-	for i := range f.children {
-		c := &f.children[i]
-		if c.hidden {
-			hidden = true
-			continue
-		}
-		cd, cp := c.pn, c.dn
-		if !or {
-			cd, cp = c.dn, c.pn
-		}
-		phi = min(phi, cd)
-		delta = addSat(delta, cp)
-	}
-	if phi == 0 || (delta == 0 && !hidden) {
-		// Decided after all; let the caller see it as such.
-		if phi == 0 {
-			return s.win(f, or, key, h, startNodes)
-		}
-		return s.loss(f, or, key, h, startNodes)
-	}
-	if delta == 0 {
-		delta = 1 // hidden drops remain: not decided
-	}
-	pn, dn := phi, delta
-	if !or {
-		pn, dn = delta, phi
-	}
-	return outcome{pn: pn, dn: dn}
-}
-
 // win decides a node whose side to move wins: an attacker's node is proven
 // by its shortest proven child, a defender's node disproven by a disproven
 // child (one that does not rest on a repetition if there is one).
 func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
-	amount := uint32(min(s.nodes-startNodes+1, 1<<32-1))
+	amount := s.amountSince(startNodes)
 	var best *child
 	for i := range f.children {
 		c := &f.children[i]
@@ -75,7 +41,7 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 // loss decides a node whose side to move loses: every child of an
 // attacker's node is disproven, every child of a defender's node proven.
 func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
-	amount := uint32(min(s.nodes-startNodes+1, 1<<32-1))
+	amount := s.amountSince(startNodes)
 	if or {
 		dh := fullHand
 		l := tt.Unlimited

@@ -86,11 +86,12 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			return s.loss(f, or, key, h, startNodes)
 		}
 		if phi >= thPhi || delta >= thDelta || s.stopped {
+			// Over a threshold, or stopped: store the estimates and return.
 			pn, dn := phi, delta
 			if !or {
 				pn, dn = delta, phi
 			}
-			s.table.StoreSearching(key, h, depth, pn, dn, uint32(min(s.nodes-startNodes+1, 1<<32-1)))
+			s.table.StoreSearching(key, h, depth, pn, dn, s.amountSince(startNodes))
 			return outcome{pn: pn, dn: dn}
 		}
 
@@ -107,15 +108,10 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 
 		first := c.fresh
 		c.fresh = false
+		// A child that repeats the path was decided by expand (lost for the
+		// attacker on this path), so the best child is never a repetition.
 		pos.DoMove(c.move)
-		var o outcome
-		if s.path.has(pos.Key()) {
-			// A repetition: perpetual check loses for the attacker, but
-			// only on this path.
-			o = outcome{pn: inf, dn: 0, length: tt.Unlimited, hand: fullHand, pathDependent: true}
-		} else {
-			o = s.mid(childDepth, childThPhi, childThDelta, ply+1, first)
-		}
+		o := s.mid(childDepth, childThPhi, childThDelta, ply+1, first)
 		pos.UndoMove()
 		c.pn, c.dn = o.pn, o.dn
 		if o.proven() {
@@ -126,9 +122,6 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			c.state = tt.Searching
 		}
 		c.local = o.pathDependent
-		if s.stopped {
-			return s.undecided(f, or, key, h, startNodes)
-		}
 	}
 }
 

@@ -37,7 +37,6 @@ type searcher struct {
 	heurA     bool            // Nagai's A: a capture's non-promotion waits for its promotion
 	heurB     bool            // Nagai's B: captures of the checker by alike pieces count once
 	answers   *answerTable    // Nagai's C: the move that answered a move (nil: off)
-	gcPasses  int
 }
 
 const pollInterval = 1024
@@ -84,7 +83,6 @@ func (s *searcher) poll() {
 	}
 	if s.table.Hashfull() >= 900 {
 		s.table.CollectGarbage(500)
-		s.gcPasses++
 	}
 }
 
@@ -92,4 +90,10 @@ func (s *searcher) stop(reason string) {
 	if !s.stopped {
 		s.stopped, s.reason = true, reason
 	}
+}
+
+// amountSince is the work done since startNodes, as a table amount: the
+// node itself counts, and the count saturates.
+func (s *searcher) amountSince(startNodes uint64) uint32 {
+	return uint32(min(s.nodes-startNodes+1, 1<<32-1))
 }
