@@ -49,7 +49,7 @@ func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Mov
 		} else if exact {
 			pick = s.pickDefence(moves, r, len(line))
 		} else {
-			pick = s.longestKnown(moves, r)
+			pick = s.longestKnown(moves, r, len(line))
 		}
 		if pick == position.NoMove {
 			return line, false
@@ -65,6 +65,21 @@ func (s *searcher) childProbe(m position.Move, depth uint16) tt.Result {
 	return s.table.Probe(s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker), depth)
 }
 
+// childOutcome tells whether the child after m mates within depth plies:
+// from the table if it knows, else by searching the child.
+func (s *searcher) childOutcome(m position.Move, depth uint16, ply int) outcome {
+	switch p := s.childProbe(m, depth); p.State {
+	case tt.Proven:
+		return outcome{pn: 0, dn: inf, length: p.Length, hand: p.Hand}
+	case tt.Disproven:
+		return outcome{pn: inf, dn: 0, length: p.Length, hand: p.Hand}
+	}
+	s.pos.DoMove(m)
+	o := s.prove(depth, ply+1)
+	s.pos.UndoMove()
+	return o
+}
+
 // pickAttack returns a check after which the attacker mates within r-1
 // plies, the shortest the table knows, searching if it knows none.
 func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position.Move {
@@ -78,10 +93,7 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 		return best
 	}
 	for _, m := range moves {
-		s.pos.DoMove(m)
-		o := s.prove(r-1, ply+1)
-		s.pos.UndoMove()
-		if o.proven() {
+		if s.childOutcome(m, r-1, ply).proven() {
 			return m
 		}
 		if s.stopped {
@@ -100,46 +112,30 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int) positio
 	}
 	if r < 4 {
 		// Every reply's mate takes at least one ply: all are longest.
-		return s.longestKnown(moves, r)
+		return s.longestKnown(moves, r, ply)
 	}
 	for _, m := range moves {
-		p := s.childProbe(m, r-3)
-		if p.State == tt.Disproven {
-			return m
-		}
-		if p.State == tt.Proven {
-			continue
-		}
-		s.pos.DoMove(m)
-		o := s.prove(r-3, ply+1)
-		s.pos.UndoMove()
-		if o.disproven() {
+		if s.childOutcome(m, r-3, ply).disproven() {
 			return m
 		}
 		if s.stopped {
 			return position.NoMove
 		}
 	}
-	return s.longestKnown(moves, r)
+	return s.longestKnown(moves, r, ply)
 }
 
 // longestKnown returns the reply whose proven mate (within r-1) is the
 // longest the table records, searching replies it does not know.
-func (s *searcher) longestKnown(moves []position.Move, r uint16) position.Move {
+func (s *searcher) longestKnown(moves []position.Move, r uint16, ply int) position.Move {
 	best, bestLen := position.NoMove, uint16(0)
 	for _, m := range moves {
-		p := s.childProbe(m, r-1)
-		if p.State != tt.Proven {
-			s.pos.DoMove(m)
-			o := s.prove(r-1, 0)
-			s.pos.UndoMove()
-			if !o.proven() {
-				return position.NoMove
-			}
-			p.Length = o.length
+		o := s.childOutcome(m, r-1, ply)
+		if !o.proven() {
+			return position.NoMove
 		}
-		if best == position.NoMove || p.Length > bestLen {
-			best, bestLen = m, p.Length
+		if best == position.NoMove || o.length > bestLen {
+			best, bestLen = m, o.length
 		}
 	}
 	return best

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
+	"gomate/dfpn"
 	"gomate/position"
 )
 
@@ -57,36 +57,26 @@ func parseCheckmate(line string) (kind string, moves []string, err error) {
 	return kindMoves, toks, nil
 }
 
-// verifyMate replays moves from sfen: every move must be legal, every
-// attacker move (the side to move at the root attacks) must give check,
-// and the last move must be the attacker's and leave the defender mated.
+// verifyMate reads moves from sfen (each must be legal where it is
+// played) and checks the line with dfpn.VerifyLine: every attacker move
+// (the side to move at the root attacks) gives check, the last move is the
+// attacker's and leaves the defender mated, and no move is a pass.
 func verifyMate(sfen string, moves []string) error {
-	p, err := position.FromSFEN(sfen)
+	root, err := position.FromSFEN(sfen)
 	if err != nil {
 		return fmt.Errorf("bad sfen: %w", err)
 	}
-	if len(moves)%2 == 0 {
-		return fmt.Errorf("%d plies: the last move would be the defender's", len(moves))
-	}
-	attacker := p.SideToMove()
+	p := root.Clone()
+	line := make([]position.Move, 0, len(moves))
 	for i, s := range moves {
-		if s == "pass" || s == "0000" || s == "null" {
-			return fmt.Errorf("ply %d: %s is a pass", i+1, s)
-		}
-		side := p.SideToMove()
 		m, err := p.ParseMove(s)
 		if err != nil {
 			return fmt.Errorf("ply %d: %w", i+1, err)
 		}
+		line = append(line, m)
 		p.DoMove(m)
-		if side == attacker && !p.InCheck() {
-			return fmt.Errorf("ply %d: attacker move %s does not give check", i+1, s)
-		}
 	}
-	if !p.IsMate() {
-		return errors.New("the line does not end in mate: " + p.SFEN())
-	}
-	return nil
+	return dfpn.VerifyLine(root, root.SideToMove(), line)
 }
 
 // Result is the outcome of one position.
