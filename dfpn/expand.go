@@ -79,11 +79,12 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	f := s.frameAt(ply)
 	f.children = f.children[:0]
 	for _, m := range moves {
-		c := child{move: m, captured: pos.Captured(m), key: pos.BoardKeyAfter(m) ^ s.sig, hand: h}
+		boardKey, fullKey := pos.KeysAfter(m)
+		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h}
 		if or {
 			c.hand = pos.HandAfter(m, s.attacker)
 		}
-		if s.path.has(pos.KeyAfter(m)) {
+		if s.path.has(fullKey) {
 			// The move returns to a position on the current path: a
 			// repetition, which loses for the attacker on this path only.
 			// Its table entry must not be read either, or the numbers

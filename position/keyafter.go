@@ -49,6 +49,13 @@ func (p *Position) Captured(m Move) Piece {
 // KeyAfter returns the full Key (board, side to move and hands) the
 // position would have after the legal move m, without playing it.
 func (p *Position) KeyAfter(m Move) uint64 {
+	_, k := p.KeysAfter(m)
+	return k
+}
+
+// KeysAfter returns both BoardKeyAfter(m) and KeyAfter(m), computing the
+// board part once.
+func (p *Position) KeysAfter(m Move) (board, full uint64) {
 	hk := p.handKey
 	us := p.side
 	if m.IsDrop() {
@@ -56,5 +63,6 @@ func (p *Position) KeyAfter(m Move) uint64 {
 	} else if cap := p.Captured(m); cap != NoPiece {
 		hk += zobristHand[us][cap.Type().Unpromote()]
 	}
-	return p.BoardKeyAfter(m) ^ hk
+	board = p.BoardKeyAfter(m)
+	return board, board ^ hk
 }

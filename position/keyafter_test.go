@@ -18,6 +18,9 @@ func TestBoardKeyAfter(t *testing.T) {
 		}
 		for _, m := range p.GenerateLegal(buf[:0]) {
 			k, fk := p.BoardKeyAfter(m), p.KeyAfter(m)
+			if bk2, fk2 := p.KeysAfter(m); bk2 != k || fk2 != fk {
+				t.Errorf("%s %s: KeysAfter differs from BoardKeyAfter/KeyAfter", s, m)
+			}
 			hb, hw := p.HandAfter(m, Black), p.HandAfter(m, White)
 			p.DoMove(m)
 			if p.BoardKey() != k || p.Key() != fk || p.Hand(Black) != hb || p.Hand(White) != hw {
