@@ -1,6 +1,9 @@
 package position
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Hand is the pieces one side holds, packed into one word: a bit field per
 // kind with a spare bit above it, so that comparing two hands kind by kind
@@ -96,4 +99,18 @@ func (h Hand) sfen(c Color) string {
 		b = append(b, NewPiece(c, pt).String()...)
 	}
 	return string(b)
+}
+
+// ParseHand reads one side's hand in SFEN letters, in either case and any
+// order ("2G3P", "r2b"; "" or "-" for none). It uses the SFEN hand parser,
+// so its errors are the same.
+func ParseHand(s string) (Hand, error) {
+	if s == "" || s == "-" {
+		return 0, nil
+	}
+	var p Position
+	if err := p.parseHands(strings.ToUpper(s)); err != nil {
+		return 0, err
+	}
+	return p.hands[Black], nil
 }

@@ -7,26 +7,11 @@ import (
 	"gomate/position"
 )
 
-// hd parses a hand in SFEN letters ("2G3P", "" for none), upper or lower case.
+// hd parses a hand in SFEN letters ("2G3P"; "" for none), either case.
 func hd(s string) position.Hand {
-	var h position.Hand
-	n := 0
-	for i := 0; i < len(s); i++ {
-		ch := s[i]
-		if ch >= '0' && ch <= '9' {
-			n = n*10 + int(ch-'0')
-			continue
-		}
-		if ch >= 'a' && ch <= 'z' {
-			ch -= 'a' - 'A'
-		}
-		pt := map[byte]position.PieceType{'P': position.Pawn, 'L': position.Lance, 'N': position.Knight,
-			'S': position.Silver, 'G': position.Gold, 'B': position.Bishop, 'R': position.Rook}[ch]
-		if pt == position.NoPieceType {
-			panic("bad hand " + s)
-		}
-		h = h.Set(pt, h.Count(pt)+max(n, 1))
-		n = 0
+	h, err := position.ParseHand(s)
+	if err != nil {
+		panic(err)
 	}
 	return h
 }
