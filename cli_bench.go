@@ -22,19 +22,20 @@ var benchSuite embed.FS
 type benchSet struct {
 	file  string
 	plies int
+	rules dfpn.Rules // the rules the set's lengths are given under
 }
 
 // benchSets are the suite's files in the order they are run; long selects
 // the long problems instead.
 func benchSets(long bool) []benchSet {
 	if long {
-		return []benchSet{{"benchdata/long.tsv", 0}}
+		return []benchSet{{"benchdata/long.tsv", 0, dfpn.Tsume}}
 	}
 	return []benchSet{
-		{"benchdata/mate3.sfen", 3},
-		{"benchdata/mate5.sfen", 5},
-		{"benchdata/mate7.sfen", 7},
-		{"benchdata/zukou_easy.tsv", 0},
+		{"benchdata/mate3.sfen", 3, dfpn.Strict},
+		{"benchdata/mate5.sfen", 5, dfpn.Strict},
+		{"benchdata/mate7.sfen", 7, dfpn.Strict},
+		{"benchdata/zukou_easy.tsv", 0, dfpn.Tsume},
 	}
 }
 
@@ -103,7 +104,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 			if p.expected == 0 {
 				p.expected = set.plies
 			}
-			o := solveOne(s, p, dfpn.Options{}, lim)
+			o := solveOne(s, p, dfpn.Options{Rules: set.rules}, lim)
 			t.row(&o)
 			tot.add(&o)
 			all.add(&o)

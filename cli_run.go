@@ -50,7 +50,7 @@ func solveOne(s *dfpn.Solver, p problem, opt dfpn.Options, lim dfpn.Limits) outc
 		o.res.Elapsed = time.Since(start)
 	}
 	if o.res.Status == dfpn.Mate {
-		if err := usi.VerifyLine(p.pos, o.res.PV, opt.RootIsDefender); err != nil {
+		if err := usi.VerifyLine(p.pos, o.res.PV, opt.RootIsDefender, opt.Rules); err != nil {
 			o.verify = err.Error()
 		} else {
 			o.verifyOK = true

@@ -24,6 +24,11 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	defender := fs.Bool("defender", false, "the side to move is the defender (show the longest defence)")
 	firstMate := fs.Bool("firstmate", false, "stop at the first mate found; do not prove the shortest")
 	opt := dfpn.Options{}
+	fs.Func("rules", "`tsume` (default: futile interpositions do not count) or strict (every evasion counts)", func(v string) error {
+		r, err := dfpn.ParseRules(v)
+		opt.Rules = r
+		return err
+	})
 	techniqueFlags(fs, &opt)
 	prof := profileFlag(fs)
 	fs.Usage = func() {

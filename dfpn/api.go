@@ -52,6 +52,14 @@ type Options struct {
 	// FirstMate stops at the first proven mate without working on the
 	// shortest length (Result.Shortest is then false).
 	FirstMate bool
+	// Rules choose which defences count: Tsume (the zero value, the
+	// default) leaves out futile interpositions, Strict counts every
+	// legal evasion.
+	Rules Rules
+	// ExcludeRootMoves are attacker's moves at the root that the search
+	// does not consider: with them, Solve looks for another mate (the
+	// alternatives of MultiPV and of a composition check).
+	ExcludeRootMoves []position.Move
 
 	// Techniques, each on by default and switchable for measurement.
 

@@ -1,6 +1,8 @@
 package dfpn
 
 import (
+	"slices"
+
 	"gomate/position"
 	"gomate/tt"
 )
@@ -22,7 +24,11 @@ func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Han
 		return outcome{}, false
 	}
 	pos := s.pos
-	if m := pos.Mate1(); m != position.NoMove {
+	m := pos.Mate1()
+	if m == position.NoMove && depth == 1 && s.rules == Tsume {
+		m = s.futileMate1()
+	}
+	if m != position.NoMove {
 		cap := pos.Captured(m)
 		pos.DoMove(m)
 		ph := orProofHand(interposeNeeds(pos, s.attacker), m, cap)
@@ -31,7 +37,7 @@ func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Han
 		return outcome{pn: 0, dn: inf, length: 1, hand: ph}, true
 	}
 	if depth == 1 {
-		// No mate in one, and no room for more. A larger hand could
+		// No mate in one (also under tsume rules), and no room for more. A larger hand could
 		// change that (fewer defender pieces to block), so the disproof
 		// holds for this hand and smaller ones.
 		s.table.StoreDisproven(key, h, h, 1, 1)
@@ -40,13 +46,29 @@ func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Han
 	return outcome{}, false
 }
 
-// generate returns the moves of the node: checks at the attacker's, every
-// legal reply at the defender's. The slice is reused by the next call.
-func (s *searcher) generate(or bool) []position.Move {
+// generate returns the moves of the node: checks at the attacker's (less
+// the excluded ones at the root), the defences the rules count at the
+// defender's. The slice is reused by the next call.
+func (s *searcher) generate(or bool, ply int) []position.Move {
 	if or {
-		return s.pos.GenerateChecks(s.moves[:0])
+		moves := s.pos.GenerateChecks(s.moves[:0])
+		if ply == 0 && len(s.exclude) > 0 {
+			moves = withoutMoves(moves, s.exclude)
+		}
+		return moves
 	}
-	return s.pos.GenerateLegal(s.moves[:0])
+	return s.rules.Defences(s.pos, s.moves[:0])
+}
+
+// withoutMoves removes the moves of drop from moves, in place.
+func withoutMoves(moves, drop []position.Move) []position.Move {
+	out := moves[:0]
+	for _, m := range moves {
+		if !slices.Contains(drop, m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // decideWithoutSearch decides a node from its move list alone: no check
@@ -78,6 +100,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	pos := s.pos
 	f := s.frameAt(ply)
 	f.children = f.children[:0]
+	f.futilityTested, f.usedFutility = position.Bitboard{}, false
 	for _, m := range moves {
 		boardKey, fullKey := pos.KeysAfter(m)
 		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h}
@@ -121,4 +144,22 @@ func (s *searcher) replyCount(m position.Move) uint64 {
 	n := len(s.pos.GenerateLegal(s.moves[:0]))
 	s.pos.UndoMove()
 	return uint64(max(n, 1))
+}
+
+// futileMate1 looks for a mate in one under tsume rules that is not a
+// mate under strict ones: a check from a distance after which the
+// defender's only replies are futile drops.
+func (s *searcher) futileMate1() position.Move {
+	pos := s.pos
+	var buf [position.MaxMoves]position.Move
+	for _, m := range pos.GenerateChecks(buf[:0]) {
+		pos.DoMove(m)
+		_, _, distant := checkLine(pos)
+		mated := distant && matedWithFutile(pos)
+		pos.UndoMove()
+		if mated {
+			return m
+		}
+	}
+	return position.NoMove
 }

@@ -25,11 +25,19 @@ type child struct {
 	// same square; next links such a chain (-1 ends it).
 	hidden bool
 	next   int16
+	// futile marks a defender's drop found futile relative to the node's
+	// other defences (futile_relative.go): it no longer counts.
+	futile bool
 }
 
 // frame holds the children of the node at one ply of the path.
 type frame struct {
 	children []child
+	// Under tsume rules, in a bounded search: the squares of the check
+	// line whose drops were tested for relative futility, those found
+	// futile, and whether any result of the node rests on such a test.
+	futilityTested position.Bitboard
+	usedFutility   bool
 }
 
 // outcome is what a visit of a node found.
@@ -37,8 +45,11 @@ type outcome struct {
 	pn, dn uint64
 	length uint16        // when decided: mate length or depth disproven
 	hand   position.Hand // when decided: proof or disproof hand
-	// pathDependent marks a disproof that rests on a repetition of the
-	// current path; it must not be stored as a fact about the position.
+	// pathDependent marks a result that holds on this path only: a
+	// disproof that rests on a repetition of the current path, or a proof
+	// or disproof that rests on a test of relative futility (see
+	// futile_relative.go). Such a result is never stored as a fact about
+	// the position.
 	pathDependent bool
 }
 

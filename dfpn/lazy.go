@@ -112,7 +112,7 @@ func chainDrops(f *frame) {
 func revealProven(f *frame) {
 	for i := range f.children {
 		c := &f.children[i]
-		if !c.hidden && c.next >= 0 && c.pn == 0 {
+		if !c.hidden && c.next >= 0 && (c.pn == 0 || c.futile) {
 			f.children[c.next].hidden = false
 			c.next = -1
 		}

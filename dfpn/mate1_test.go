@@ -26,7 +26,7 @@ func TestSolverMateInOne(t *testing.T) {
 				t.Fatalf("%s: %v", sfen, err)
 			}
 			n++
-			res := s.Solve(p, Options{FirstMate: !tc.mate}, Limits{Nodes: 2000})
+			res := s.Solve(p, Options{Rules: Strict, FirstMate: !tc.mate}, Limits{Nodes: 2000})
 			if res.Status == Mate {
 				if err := VerifyLine(p, p.SideToMove(), res.PV); err != nil {
 					t.Errorf("%s: %v", sfen, err)

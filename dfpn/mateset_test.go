@@ -95,7 +95,7 @@ func TestMateSets(t *testing.T) {
 					want = w
 				}
 				s.Clear()
-				res := s.Solve(p, Options{}, Limits{Time: 30 * time.Second})
+				res := s.Solve(p, Options{Rules: Strict}, Limits{Time: 30 * time.Second})
 				total += res.Elapsed
 				nodes += res.Nodes
 				if res.Status != Mate || len(res.PV) != want || !res.Shortest {

@@ -34,8 +34,11 @@ func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Mov
 		var moves []position.Move
 		if or {
 			moves = append([]position.Move(nil), pos.GenerateChecks(buf[:0])...)
+			if len(line) == 0 && len(s.exclude) > 0 {
+				moves = withoutMoves(moves, s.exclude)
+			}
 		} else {
-			moves = append([]position.Move(nil), pos.GenerateLegal(buf[:0])...)
+			moves = append([]position.Move(nil), s.rules.Defences(pos, buf[:0])...)
 		}
 		if len(moves) == 0 {
 			return line, !or
@@ -115,7 +118,7 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int) positio
 		return s.longestKnown(moves, r, ply)
 	}
 	for _, m := range moves {
-		if s.childOutcome(m, r-3, ply).disproven() {
+		if s.childOutcome(m, r-3, ply).disproven() && !s.futileHere(m, r, ply) {
 			return m
 		}
 		if s.stopped {
@@ -125,6 +128,18 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int) positio
 	return s.longestKnown(moves, r, ply)
 }
 
+// futileHere reports whether the defender's reply m, at a node proven to
+// mate within r plies, is a drop that does not count: one on the check
+// line after which the attacker has no mate within r-1 plies (under tsume
+// rules the node can be proven within r only if such a drop is futile).
+func (s *searcher) futileHere(m position.Move, r uint16, ply int) bool {
+	if s.rules != Tsume || !m.IsDrop() {
+		return false
+	}
+	_, between, ok := checkLine(s.pos)
+	return ok && between.Has(m.To()) && !s.childOutcome(m, r-1, ply).proven()
+}
+
 // longestKnown returns the reply whose proven mate (within r-1) is the
 // longest the table records, searching replies it does not know.
 func (s *searcher) longestKnown(moves []position.Move, r uint16, ply int) position.Move {
@@ -132,6 +147,9 @@ func (s *searcher) longestKnown(moves []position.Move, r uint16, ply int) positi
 	for _, m := range moves {
 		o := s.childOutcome(m, r-1, ply)
 		if !o.proven() {
+			if s.futileHere(m, r, ply) {
+				continue
+			}
 			return position.NoMove
 		}
 		if best == position.NoMove || o.length > bestLen {

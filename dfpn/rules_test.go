@@ -49,17 +49,30 @@ var ruleOverrides = map[string]struct{ expected, why string }{
 		"B*6c N*7b 7d7b+ is a legal mate in 3"},
 }
 
+// strictOverrides replaces the strict length a "both" row quotes from
+// another engine where that engine's line is not the shortest; each is
+// confirmed by brute force (a mate of that length, none two plies shorter).
+var strictOverrides = map[string]struct {
+	plies int
+	why   string
+}{
+	"R090": {5, "YaneuraOu's mate engine printed 13, which its maintainer says is not meant to be shortest; " +
+		"a strict mate in 5 exists and none in 3"},
+}
+
 var (
 	reMateExact = regexp.MustCompile(`^mate:(\d+)`)
 	reMateMin   = regexp.MustCompile(`^mate>=(\d+)`)
 	reNoMateIn  = regexp.MustCompile(`^nomate<=(\d+)`)
 )
 
-// TestRuleCases runs every row whose expectation is about mating. Under
-// strict rules (the solver's), a strict row must get exactly its answer; a
-// tsume row's mate length is a lower bound (strict counts futile
-// interpositions too) and its "no mate" still holds. No row may get a false
-// "no mate", and every line is verified. Rows marked long need GOMATE_LONG=1.
+// TestRuleCases runs every row whose expectation is about mating, under
+// the rules of its convention: a strict row under strict rules, a tsume row
+// under tsume rules (and under strict rules too, where its length is a
+// lower bound: strict rules count futile interpositions as well), a row
+// for both under each. An exact length must be met and proven shortest. No
+// row may get a false "no mate", and every line is verified. Rows marked
+// long need GOMATE_LONG=1.
 func TestRuleCases(t *testing.T) {
 	long := os.Getenv("GOMATE_LONG") != ""
 	s := New(128)
@@ -84,86 +97,122 @@ func TestRuleCases(t *testing.T) {
 			t.Errorf("%s: %v", rc.id, err)
 			continue
 		}
-		// Every row must be decided within 20 s, except the ones hard by
-		// nature, which may stay undecided (never wrong) within 3 s: the
-		// rows marked hard, cshogi's bounded claim, and mates of 30 plies
-		// or more.
-		hard := strings.HasPrefix(rc.category, "hard") || strings.Contains(exp, "within cshogi")
-		if m := reMateExact.FindStringSubmatch(exp); m != nil {
-			if n, _ := strconv.Atoi(m[1]); n >= 30 {
-				hard = true
-			}
+		for _, rules := range rulesOf(rc.convention) {
+			ran++
+			checkRuleCase(t, s, rc, p, exp, rules)
 		}
-		limit := 20 * time.Second
-		if hard {
-			limit = 3 * time.Second
-		}
-		s.Clear()
-		res := s.Solve(p, Options{}, Limits{Time: limit})
-		ran++
-		if res.Status == Mate {
-			if err := VerifyLine(p, p.SideToMove(), res.PV); err != nil {
-				t.Errorf("%s: bad line %v: %v", rc.id, res.PV, err)
-				continue
-			}
-		}
-		n := len(res.PV)
-		got := res.Status.String()
-		if res.Status == Mate {
-			got = "mate:" + strconv.Itoa(n)
-		}
-		fail := func(why string) {
-			t.Errorf("%s (%s, %s): expected %q, got %s (%s)", rc.id, rc.category, rc.convention, exp, got, why)
-		}
-		if res.Status == Unknown {
-			if !hard {
-				fail("undecided within " + limit.String() + ": " + res.Reason)
-			}
-			t.Logf("%s %s: undecided within %v (allowed for this row)", rc.id, rc.category, limit)
-			continue
-		}
-		switch m := reMateExact.FindStringSubmatch(exp); {
-		case m != nil:
-			want, _ := strconv.Atoi(m[1])
-			switch {
-			case res.Status != Mate:
-				fail("a false no-mate")
-			case rc.convention == "strict" && (n != want || !res.Shortest):
-				fail("strict length differs or not proven shortest")
-			case n < want:
-				fail("shorter than the tsume length, which strict rules cannot be")
-			}
-			continue
-		}
-		if m := reMateMin.FindStringSubmatch(exp); m != nil {
-			want, _ := strconv.Atoi(m[1])
-			if res.Status != Mate || n < want {
-				fail("want a mate of at least " + m[1])
-			}
-			continue
-		}
-		if m := reNoMateIn.FindStringSubmatch(exp); m != nil {
-			within, _ := strconv.Atoi(m[1])
-			if res.Status == Mate && n <= within {
-				fail("a mate within the bound")
-			}
-			continue
-		}
-		switch {
-		case strings.HasPrefix(exp, "nomate (within"):
-			// Only a bounded claim: any verified answer is acceptable.
-		case strings.HasPrefix(exp, "nomate"):
-			if res.Status != NoMate {
-				fail("want no mate")
-			}
-		case strings.HasPrefix(exp, "mate"):
-			if res.Status != Mate {
-				fail("a false no-mate")
-			}
-		}
-		t.Logf("%s %s: %s in %v", rc.id, rc.category, got, res.Elapsed)
 	}
 	if ran < 80 {
 		t.Errorf("only %d rule cases ran", ran)
 	}
+}
+
+// rulesOf lists the rules a row is run under.
+func rulesOf(convention string) []Rules {
+	switch convention {
+	case "tsume", "both":
+		return []Rules{Tsume, Strict}
+	}
+	return []Rules{Strict}
+}
+
+// reStrictAlso reads the strict length a "both" row gives after its tsume
+// one ("mate:3 (tsume); 13 (... strict)").
+var reStrictAlso = regexp.MustCompile(`; (\d+) \(.*strict`)
+
+func checkRuleCase(t *testing.T, s *Solver, rc ruleCase, p *position.Position, exp string, rules Rules) {
+	t.Helper()
+	// Every row must be decided within 20 s, except the ones hard by
+	// nature, which may stay undecided (never wrong) within 3 s: the
+	// rows marked hard, cshogi's bounded claim, and mates of 30 plies
+	// or more.
+	hard := strings.HasPrefix(rc.category, "hard") || strings.Contains(exp, "within cshogi")
+	if m := reMateExact.FindStringSubmatch(exp); m != nil {
+		if n, _ := strconv.Atoi(m[1]); n >= 30 {
+			hard = true
+		}
+	}
+	limit := 20 * time.Second
+	if hard {
+		limit = 3 * time.Second
+	}
+	s.Clear()
+	res := s.Solve(p, Options{Rules: rules}, Limits{Time: limit})
+	if res.Status == Mate {
+		if err := rules.VerifyLine(p, p.SideToMove(), res.PV); err != nil {
+			t.Errorf("%s (%v): bad line %v: %v", rc.id, rules, res.PV, err)
+			return
+		}
+	}
+	n := len(res.PV)
+	got := res.Status.String()
+	if res.Status == Mate {
+		got = "mate:" + strconv.Itoa(n)
+	}
+	fail := func(why string) {
+		t.Errorf("%s (%s, %s, run under %v): expected %q, got %s (%s)", rc.id, rc.category, rc.convention, rules, exp, got, why)
+	}
+	if res.Status == Unknown {
+		if !hard {
+			fail("undecided within " + limit.String() + ": " + res.Reason)
+		}
+		t.Logf("%s %s (%v): undecided within %v (allowed for this row)", rc.id, rc.category, rules, limit)
+		return
+	}
+	// The row's own convention decides an exact length; strict rules on a
+	// tsume row only bound it from below.
+	own := rc.convention != "tsume" && rc.convention != "both" || rules == Tsume
+	switch m := reMateExact.FindStringSubmatch(exp); {
+	case m != nil:
+		want, _ := strconv.Atoi(m[1])
+		if rc.convention == "both" && rules == Strict {
+			if sm := reStrictAlso.FindStringSubmatch(exp); sm != nil {
+				want, _ = strconv.Atoi(sm[1])
+				own = true
+			}
+			if o, ok := strictOverrides[rc.id]; ok {
+				want = o.plies
+				if !bruteMate(p, want) || bruteMate(p, want-2) {
+					t.Errorf("%s: strict override %d not confirmed by brute force", rc.id, want)
+				}
+			}
+		}
+		switch {
+		case res.Status != Mate:
+			fail("a false no-mate")
+		case own && (n != want || !res.Shortest):
+			fail("length differs or not proven shortest")
+		case n < want:
+			fail("shorter than the tsume length, which strict rules cannot be")
+		}
+		t.Logf("%s %s (%v): %s in %v", rc.id, rc.category, rules, got, res.Elapsed)
+		return
+	}
+	if m := reMateMin.FindStringSubmatch(exp); m != nil {
+		want, _ := strconv.Atoi(m[1])
+		if res.Status != Mate || n < want {
+			fail("want a mate of at least " + m[1])
+		}
+		return
+	}
+	if m := reNoMateIn.FindStringSubmatch(exp); m != nil {
+		within, _ := strconv.Atoi(m[1])
+		if res.Status == Mate && n <= within {
+			fail("a mate within the bound")
+		}
+		return
+	}
+	switch {
+	case strings.HasPrefix(exp, "nomate (within"):
+		// Only a bounded claim: any verified answer is acceptable.
+	case strings.HasPrefix(exp, "nomate"):
+		if res.Status != NoMate {
+			fail("want no mate")
+		}
+	case strings.HasPrefix(exp, "mate"):
+		if res.Status != Mate {
+			fail("a false no-mate")
+		}
+	}
+	t.Logf("%s %s (%v): %s in %v", rc.id, rc.category, rules, got, res.Elapsed)
 }

@@ -16,13 +16,13 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 	pos := s.pos
 	or := pos.SideToMove() == s.attacker
 	h := pos.Hand(s.attacker)
-	key := s.key()
+	key := s.nodeKey(ply)
 	startNodes := s.nodes
 
 	if o, ok := s.quickDecide(or, depth, key, h, firstVisit); ok {
 		return o
 	}
-	moves := s.generate(or)
+	moves := s.generate(or, ply)
 	if o, ok := s.decideWithoutSearch(or, depth, key, h, moves); ok {
 		return o
 	}
@@ -43,6 +43,9 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		pref := s.answers.lookup(pos.LastMove())
 		for i := range f.children {
 			c := &f.children[i]
+			if c.futile {
+				continue
+			}
 			if c.hidden {
 				hidden = true
 				continue
@@ -75,6 +78,11 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			}
 		}
 		if phi == 0 {
+			if !or && s.relativeFutility && s.dropsFutile(f, depth, ply) {
+				// The disproven replies were futile drops: without them
+				// the node is searched on.
+				continue
+			}
 			return s.win(f, or, key, h, startNodes)
 		}
 		if delta == 0 {

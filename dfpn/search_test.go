@@ -234,7 +234,7 @@ func testSearcher(s *Solver, pos *position.Position, attacker position.Color) *s
 	now := time.Now()
 	return &searcher{pos: pos, table: s.table, attacker: attacker, sig: totalsSignature(pos),
 		start: now, lastInfo: now, nextPoll: pollInterval,
-		estimates: true, lazyDrops: true, epsilon: true}
+		estimates: true, lazyDrops: true, epsilon: true, rules: Strict}
 }
 
 // setPositions reads the first n positions of a strict mate set.
@@ -267,7 +267,7 @@ func quickRuleMates(t *testing.T) (ps []*position.Position) {
 			continue
 		}
 		s.Clear()
-		if res := s.Solve(p, Options{}, Limits{Nodes: 50000}); res.Status == Mate && res.Shortest {
+		if res := s.Solve(p, Options{Rules: Strict}, Limits{Nodes: 50000}); res.Status == Mate && res.Shortest {
 			ps = append(ps, p)
 		}
 	}
@@ -291,7 +291,7 @@ func pvNodes(p *position.Position, line []position.Move) []*position.Position {
 func freshMate(t *testing.T, fresh *Solver, p *position.Position, rootIsDefender bool) int {
 	t.Helper()
 	fresh.Clear()
-	res := fresh.Solve(p, Options{RootIsDefender: rootIsDefender}, Limits{Time: 5 * time.Second})
+	res := fresh.Solve(p, Options{Rules: Strict, RootIsDefender: rootIsDefender}, Limits{Time: 5 * time.Second})
 	if res.Status != Mate {
 		return -1
 	}
@@ -313,8 +313,8 @@ var soundVariants = []struct {
 	opt  Options
 	n    int // positions per mate set
 }{
-	{"default", Options{}, 50},
-	{"A+B,nolazy", Options{HeuristicA: true, HeuristicB: true, NoLazyDrops: true}, 20},
+	{"default", Options{Rules: Strict}, 50},
+	{"A+B,nolazy", Options{Rules: Strict, HeuristicA: true, HeuristicB: true, NoLazyDrops: true}, 20},
 }
 
 // TestProofHandsSound checks the proof hands the search stores, end to end:
@@ -491,7 +491,7 @@ func noMatePositions(t *testing.T, perSet int) []*position.Position {
 	s := New(16)
 	try := func(p *position.Position) {
 		s.Clear()
-		if res := s.Solve(p, Options{}, Limits{Nodes: 20000}); res.Status == NoMate {
+		if res := s.Solve(p, Options{Rules: Strict}, Limits{Nodes: 20000}); res.Status == NoMate {
 			ps = append(ps, p)
 		}
 	}
@@ -547,7 +547,7 @@ func unlimitedDisproofHandsSound(t *testing.T, opt Options, ps []*position.Posit
 		red, _ := withAttackerHand(t, q, att, h)
 		grew++
 		fresh.Clear()
-		res := fresh.Solve(red, Options{RootIsDefender: q.SideToMove() != att}, Limits{Nodes: 200000})
+		res := fresh.Solve(red, Options{Rules: Strict, RootIsDefender: q.SideToMove() != att}, Limits{Nodes: 200000})
 		switch res.Status {
 		case Mate:
 			t.Errorf("%s: disproof hand %v, but with %v there is a mate in %d: %s %v",
@@ -599,7 +599,7 @@ func TestPathDependentResultsNotStored(t *testing.T) {
 	for _, p := range ps {
 		att := p.SideToMove()
 		s.Clear()
-		res := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+		res := s.Solve(p, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
 		if res.Status != Mate || !res.Shortest {
 			t.Fatalf("%s: %v", p.SFEN(), res.Status)
 		}
@@ -634,7 +634,7 @@ func TestPathDependentResultsNotStored(t *testing.T) {
 				t.Errorf("%s with ply %d on the path: the root's path-dependent disproof was stored", p.SFEN(), i)
 			}
 			// The same table, the real path: the exact answer.
-			res2 := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+			res2 := s.Solve(p, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
 			if res2.Status != Mate || len(res2.PV) != n || !res2.Shortest {
 				t.Errorf("%s after a search with ply %d on the path: %v in %d (shortest %v), want mate in %d",
 					p.SFEN(), i, res2.Status, len(res2.PV), res2.Shortest, n)
@@ -778,7 +778,7 @@ func TestRepetitionIsNoMate(t *testing.T) {
 			if !shared {
 				s.Clear()
 			}
-			res := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+			res := s.Solve(p, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
 			if res.Status != NoMate {
 				t.Errorf("%s (shared table %v): %v %v, want nomate", sfen, shared, res.Status, res.PV)
 			}
@@ -788,7 +788,7 @@ func TestRepetitionIsNoMate(t *testing.T) {
 	// which loses for the attacker.
 	p := mustSFEN(t, "6R+P1/8k/7sp/9/9/9/9/9/9 b r2b4g3s4n4l16p 1")
 	s.Clear()
-	if res := s.Solve(p, Options{}, Limits{Time: 10 * time.Second}); res.Status != NoMate {
+	if res := s.Solve(p, Options{Rules: Strict}, Limits{Time: 10 * time.Second}); res.Status != NoMate {
 		t.Errorf("R095: %v %v, want nomate", res.Status, res.PV)
 	}
 	budget := 2000000
@@ -960,7 +960,7 @@ func TestRootIsDefender(t *testing.T) {
 	}{{"mate3.sfen", 3}, {"mate5.sfen", 5}} {
 		for _, p := range setPositions(t, set.file, 20) {
 			s.Clear()
-			res := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+			res := s.Solve(p, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
 			if res.Status != Mate || len(res.PV) != set.plies {
 				t.Fatalf("%s: %v %d", p.SFEN(), res.Status, len(res.PV))
 			}
@@ -968,7 +968,7 @@ func TestRootIsDefender(t *testing.T) {
 			q.DoMove(res.PV[0])
 			before := q.SFEN()
 			s.Clear()
-			r := s.Solve(q, Options{RootIsDefender: true}, Limits{Time: 10 * time.Second})
+			r := s.Solve(q, Options{Rules: Strict, RootIsDefender: true}, Limits{Time: 10 * time.Second})
 			if q.SFEN() != before {
 				t.Fatalf("root changed")
 			}
@@ -994,14 +994,14 @@ func TestRootIsDefender(t *testing.T) {
 	p := mustSFEN(t, "k8/9/PK7/9/9/9/9/9/9 b 2r2b4g4s4n4l17p 1")
 	p.DoMove(mustMoves(t, p, "9c9b+")[0])
 	s.Clear()
-	if r := s.Solve(p, Options{RootIsDefender: true}, Limits{}); r.Status != Mate || len(r.PV) != 0 || !r.Shortest {
+	if r := s.Solve(p, Options{Rules: Strict, RootIsDefender: true}, Limits{}); r.Status != Mate || len(r.PV) != 0 || !r.Shortest {
 		t.Errorf("mated defender: %v %v shortest %v", r.Status, r.PV, r.Shortest)
 	}
 	// A defender that escapes: no mate.
 	p = mustSFEN(t, "k8/9/PK7/9/9/9/9/9/9 b 2r2b4g4s4n4l17p 1")
 	p.DoMove(mustMoves(t, p, "9c9b")[0])
 	s.Clear()
-	if r := s.Solve(p, Options{RootIsDefender: true}, Limits{}); r.Status == Mate {
+	if r := s.Solve(p, Options{Rules: Strict, RootIsDefender: true}, Limits{}); r.Status == Mate {
 		t.Errorf("9c9b without promotion: %v %v, want no mate", r.Status, r.PV)
 	}
 }
@@ -1022,7 +1022,7 @@ func TestFirstMate(t *testing.T) {
 	longer := 0
 	for _, p := range ps {
 		s.Clear()
-		r := s.Solve(p, Options{FirstMate: true}, Limits{Time: 10 * time.Second})
+		r := s.Solve(p, Options{Rules: Strict, FirstMate: true}, Limits{Time: 10 * time.Second})
 		if r.Status != Mate || len(r.PV) < want[p] || r.Shortest || r.Reason == "" {
 			t.Errorf("%s: %v in %d (shortest %v, reason %q), want a mate of at least %d not claimed shortest",
 				p.SFEN(), r.Status, len(r.PV), r.Shortest, r.Reason, want[p])
@@ -1035,7 +1035,7 @@ func TestFirstMate(t *testing.T) {
 			t.Errorf("%s: %v", p.SFEN(), err)
 		}
 		// The full search from the same table finds the exact length.
-		full := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+		full := s.Solve(p, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
 		if full.Status != Mate || len(full.PV) != want[p] || !full.Shortest {
 			t.Errorf("%s after FirstMate: %v in %d", p.SFEN(), full.Status, len(full.PV))
 		}
@@ -1044,7 +1044,7 @@ func TestFirstMate(t *testing.T) {
 	// Mate in one: nothing shorter can exist.
 	p := mustSFEN(t, "k8/9/PK7/9/9/9/9/9/9 b 2r2b4g4s4n4l17p 1")
 	s.Clear()
-	if r := s.Solve(p, Options{FirstMate: true}, Limits{}); r.Status != Mate || len(r.PV) != 1 {
+	if r := s.Solve(p, Options{Rules: Strict, FirstMate: true}, Limits{}); r.Status != Mate || len(r.PV) != 1 {
 		t.Errorf("mate in one with FirstMate: %v %v", r.Status, r.PV)
 	}
 }
@@ -1056,7 +1056,7 @@ func TestNodeLimit(t *testing.T) {
 	for _, limit := range []uint64{5000, 60000} {
 		s.Clear()
 		// The time limit is only a backstop should the node limit fail.
-		r := s.Solve(p, Options{}, Limits{Nodes: limit, Time: 5 * time.Second})
+		r := s.Solve(p, Options{Rules: Strict}, Limits{Nodes: limit, Time: 5 * time.Second})
 		if r.Status != Unknown || r.Reason != "nodes" || r.PV != nil {
 			t.Errorf("limit %d: %v (%q) %v", limit, r.Status, r.Reason, r.PV)
 		}
@@ -1073,14 +1073,14 @@ func TestNodeLimit(t *testing.T) {
 	// mate in 9 after about 24000.
 	q := setPositions(t, "mate9.sfen", 10)[9]
 	s.Clear()
-	all := s.Solve(q, Options{}, Limits{})
+	all := s.Solve(q, Options{Rules: Strict}, Limits{})
 	if all.Status != Mate || len(all.PV) != 9 || !all.Shortest {
 		t.Fatalf("%s: %v %d", q.SFEN(), all.Status, len(all.PV))
 	}
 	cut := 0
 	for lim := uint64(pollInterval); lim < all.Nodes+2*pollInterval; lim += 3 * pollInterval {
 		s.Clear()
-		r := s.Solve(q, Options{}, Limits{Nodes: lim})
+		r := s.Solve(q, Options{Rules: Strict}, Limits{Nodes: lim})
 		switch r.Status {
 		case NoMate:
 			t.Fatalf("limit %d: a false no-mate", lim)
@@ -1113,7 +1113,7 @@ func TestTimeLimitAndStop(t *testing.T) {
 	p := hardProblem(t)
 	s := New(32)
 	start := time.Now()
-	r := s.Solve(p, Options{}, Limits{Time: 150 * time.Millisecond})
+	r := s.Solve(p, Options{Rules: Strict}, Limits{Time: 150 * time.Millisecond})
 	el := time.Since(start)
 	t.Logf("time limit 150ms: stopped after %v", el)
 	if r.Status != Unknown || r.Reason != "time" || el < 150*time.Millisecond || el > 400*time.Millisecond {
@@ -1126,7 +1126,7 @@ func TestTimeLimitAndStop(t *testing.T) {
 	}()
 	s.Clear()
 	start = time.Now()
-	r = s.Solve(p, Options{}, Limits{Stop: &stop, Time: 3 * time.Second}) // the time limit is a backstop
+	r = s.Solve(p, Options{Rules: Strict}, Limits{Stop: &stop, Time: 3 * time.Second}) // the time limit is a backstop
 	el = time.Since(start)
 	t.Logf("stop after 100ms: stopped after %v", el)
 	if r.Status != Unknown || r.Reason != "stopped" || el > 350*time.Millisecond {
@@ -1134,7 +1134,7 @@ func TestTimeLimitAndStop(t *testing.T) {
 	}
 	// A stop already set: the search ends at the first poll.
 	s.Clear()
-	r = s.Solve(p, Options{}, Limits{Stop: &stop, Time: 3 * time.Second})
+	r = s.Solve(p, Options{Rules: Strict}, Limits{Stop: &stop, Time: 3 * time.Second})
 	if r.Status != Unknown || r.Reason != "stopped" || r.Nodes > 2*pollInterval {
 		t.Errorf("stop set before: %v after %d nodes", r.Status, r.Nodes)
 	}
@@ -1144,7 +1144,7 @@ func TestProgress(t *testing.T) {
 	p := hardProblem(t)
 	s := New(32)
 	var infos []Info
-	r := s.Solve(p, Options{}, Limits{Time: 300 * time.Millisecond, ProgressInterval: 20 * time.Millisecond,
+	r := s.Solve(p, Options{Rules: Strict}, Limits{Time: 300 * time.Millisecond, ProgressInterval: 20 * time.Millisecond,
 		Progress: func(i Info) { infos = append(infos, i) }})
 	if r.Status != Unknown {
 		t.Fatalf("%v", r.Status)
@@ -1168,12 +1168,12 @@ func TestProgress(t *testing.T) {
 func TestNoAllocationsPerNode(t *testing.T) {
 	p := hardProblem(t)
 	s := New(64)
-	s.Solve(p, Options{}, Limits{Nodes: 100000}) // warm-up: frames, path set, history
+	s.Solve(p, Options{Rules: Strict}, Limits{Nodes: 100000}) // warm-up: frames, path set, history
 	measure := func(nodes uint64) (float64, uint64) {
 		var got uint64
 		a := testing.AllocsPerRun(1, func() {
 			s.Clear()
-			got = s.Solve(p, Options{}, Limits{Nodes: nodes}).Nodes
+			got = s.Solve(p, Options{Rules: Strict}, Limits{Nodes: nodes}).Nodes
 		})
 		return a, got
 	}
@@ -1201,7 +1201,7 @@ func TestSmallTables(t *testing.T) {
 		s := New(c.mb)
 		exact := 0
 		for _, p := range setPositions(t, c.file, c.n) {
-			r := s.Solve(p, Options{}, Limits{Nodes: 500000})
+			r := s.Solve(p, Options{Rules: Strict}, Limits{Nodes: 500000})
 			if r.Status != Mate {
 				t.Errorf("%d MB, %s: %v (%s)", c.mb, p.SFEN(), r.Status, r.Reason)
 				continue

@@ -37,6 +37,12 @@ type searcher struct {
 	heurA     bool            // Nagai's A: a capture's non-promotion waits for its promotion
 	heurB     bool            // Nagai's B: captures of the checker by alike pieces count once
 	answers   *answerTable    // Nagai's C: the move that answered a move (nil: off)
+	rules     Rules           // which defences count
+	// relativeFutility turns on the test of drops against the node's
+	// other defences (tsume rules, once the search has a length bound).
+	relativeFutility bool
+	exclude          []position.Move // attacker's moves left out at the root
+	rootSalt         uint64          // mixed into the root's key when exclude is not empty
 }
 
 const pollInterval = 1024
@@ -56,6 +62,15 @@ func depthPlus1(d uint16) uint16 {
 }
 
 func (s *searcher) key() uint64 { return s.pos.BoardKey() ^ s.sig }
+
+// nodeKey is the table key of the node at ply: the root's key differs when
+// some of its moves are excluded, since its answer then differs too.
+func (s *searcher) nodeKey(ply int) uint64 {
+	if ply == 0 {
+		return s.key() ^ s.rootSalt
+	}
+	return s.key()
+}
 
 // poll checks the limits, reports progress and collects garbage; it runs
 // every pollInterval nodes.

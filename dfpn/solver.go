@@ -27,6 +27,38 @@ func (s *Solver) Clear() { s.table.Clear() }
 // Hashfull returns the permille of the table in use.
 func (s *Solver) Hashfull() int { return s.table.Hashfull() }
 
+// newSearcher prepares a search of pos under opt and lim.
+func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *searcher {
+	start := time.Now()
+	sr := &searcher{
+		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
+		nextPoll: pollInterval, frames: s.frames, path: s.path,
+	}
+	sr.path.reset()
+	sr.estimates = !opt.NoInitialEstimates
+	sr.lazyDrops = !opt.NoLazyDrops
+	sr.epsilon = !opt.NoEpsilon
+	sr.heurA = opt.HeuristicA
+	sr.heurB = opt.HeuristicB
+	if opt.HeuristicC {
+		sr.answers = &answerTable{}
+	}
+	sr.attacker = pos.SideToMove()
+	if opt.RootIsDefender {
+		sr.attacker = sr.attacker.Opp()
+	}
+	sr.sig = totalsSignature(pos)
+	sr.rules = opt.Rules
+	if sr.rules == Tsume {
+		sr.sig ^= rulesSalt
+	}
+	if len(opt.ExcludeRootMoves) > 0 {
+		sr.exclude = opt.ExcludeRootMoves
+		sr.rootSalt = excludeSalt(opt.ExcludeRootMoves)
+	}
+	return sr
+}
+
 // totalsSignature identifies how many pieces of each kind the position has
 // in all (board and both hands). Mixed into every key, it keeps positions
 // of different problems apart in the table even though the defender's hand
@@ -54,30 +86,36 @@ func totalsSignature(pos *position.Position) uint64 {
 // until it fails; the line is verified before it is returned.
 func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	start := time.Now()
-	sr := &searcher{
-		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
-		nextPoll: pollInterval, frames: s.frames, path: s.path,
-	}
-	sr.path.reset()
-	sr.estimates = !opt.NoInitialEstimates
-	sr.lazyDrops = !opt.NoLazyDrops
-	sr.epsilon = !opt.NoEpsilon
-	sr.heurA = opt.HeuristicA
-	sr.heurB = opt.HeuristicB
-	if opt.HeuristicC {
-		sr.answers = &answerTable{}
-	}
-	sr.attacker = pos.SideToMove()
-	if opt.RootIsDefender {
-		sr.attacker = sr.attacker.Opp()
-	}
-	sr.sig = totalsSignature(pos)
+	sr := s.newSearcher(pos, opt, lim)
 	defer func() { s.frames, s.path = sr.frames, sr.path }()
 
 	res := sr.solve(opt)
 	res.Nodes = sr.nodes
 	res.Elapsed = time.Since(start)
 	return res
+}
+
+// MateWithin tells whether the attacker (the side to move, or its opponent
+// with RootIsDefender) mates within plies plies under opt.Rules: Mate,
+// NoMate (proven: no mate within plies), or Unknown when a limit ends the
+// search first. It is the bounded test behind composition checks (is there
+// another mate as short? does another defence last as long?); no line is
+// built. FirstMate is ignored.
+func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim Limits) Status {
+	if plies < 0 {
+		return NoMate
+	}
+	sr := s.newSearcher(pos, opt, lim)
+	defer func() { s.frames, s.path = sr.frames, sr.path }()
+	sr.relativeFutility = sr.rules == Tsume
+	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)
+	switch {
+	case o.proven():
+		return Mate
+	case o.disproven():
+		return NoMate
+	}
+	return Unknown
 }
 
 func (s *searcher) solve(opt Options) Result {
@@ -97,6 +135,9 @@ func (s *searcher) solve(opt Options) Result {
 	}
 	s.bestLine = line
 	shortest := false
+	// From here the search has a length bound, and tsume rules test drops
+	// against the node's other defences (futile_relative.go).
+	s.relativeFutility = s.rules == Tsume
 	if !opt.FirstMate {
 		// Prove the length: ask for a mate two plies shorter until there
 		// is none.
@@ -129,7 +170,7 @@ func (s *searcher) solve(opt Options) Result {
 			}
 		}
 	}
-	if err := VerifyLine(s.pos, s.attacker, line); err != nil {
+	if err := s.rules.VerifyLine(s.pos, s.attacker, line); err != nil {
 		first.Status, first.Reason = Unknown, "internal error, line rejected: "+err.Error()
 		return first
 	}
@@ -149,7 +190,7 @@ func (s *searcher) solve(opt Options) Result {
 // is decided or the search stops.
 func (s *searcher) prove(depth uint16, ply int) outcome {
 	for first := true; ; first = false {
-		r := s.table.Probe(s.key(), s.pos.Hand(s.attacker), depth)
+		r := s.table.Probe(s.nodeKey(ply), s.pos.Hand(s.attacker), depth)
 		switch r.State {
 		case tt.Proven:
 			return outcome{pn: 0, dn: inf, length: r.Length, hand: r.Hand}
@@ -161,4 +202,15 @@ func (s *searcher) prove(depth uint16, ply int) outcome {
 			return o
 		}
 	}
+}
+
+// excludeSalt distinguishes the root searched without some of its moves
+// from the root itself (and from other exclusions) in the table.
+func excludeSalt(moves []position.Move) uint64 {
+	v := uint64(0x3C6EF372FE94F82B)
+	for _, m := range moves {
+		v ^= (uint64(m) + 1) * 0x9E3779B97F4A7C15
+		v = v<<17 | v>>47
+	}
+	return v | 1
 }

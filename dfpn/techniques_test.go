@@ -43,7 +43,7 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 			got := -1
 			if res.Status == Mate && res.Shortest {
 				got = len(res.PV)
-				if err := VerifyLine(p, p.SideToMove(), res.PV); err != nil {
+				if err := opt.Rules.VerifyLine(p, p.SideToMove(), res.PV); err != nil {
 					t.Errorf("#%d %+v: %v", i, opt, err)
 				}
 			}

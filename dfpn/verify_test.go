@@ -54,7 +54,7 @@ func TestVerifyLineAcceptsMates(t *testing.T) {
 	for i, sfen := range readLines(t, "../testdata/mate/mate3.sfen")[:30] {
 		p := mustSFEN(t, sfen)
 		s.Clear()
-		res := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+		res := s.Solve(p, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
 		if res.Status != Mate || len(res.PV) != 3 {
 			t.Fatalf("line %d: %v %d", i+1, res.Status, len(res.PV))
 		}
@@ -82,7 +82,7 @@ func TestVerifyLineRejects(t *testing.T) {
 	p := mustSFEN(t, "k8/9/PK7/9/9/9/9/9/9 b 2r2b4g4s4n4l17p 1")
 	s := New(16)
 	three := mustSFEN(t, readLines(t, "../testdata/mate/mate3.sfen")[0])
-	res := s.Solve(three, Options{}, Limits{Time: 10 * time.Second})
+	res := s.Solve(three, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
 	if res.Status != Mate || len(res.PV) != 3 {
 		t.Fatalf("mate3 line 1: %v %v", res.Status, res.PV)
 	}

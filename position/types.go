@@ -60,6 +60,10 @@ func relRank(c Color, s Square) int {
 // ranks nearest the opponent).
 func inPromotionZone(c Color, s Square) bool { return relRank(c, s) < 3 }
 
+// InPromotionZone reports whether s lies in c's promotion zone (the three
+// ranks nearest the opponent).
+func InPromotionZone(c Color, s Square) bool { return inPromotionZone(c, s) }
+
 // PieceType is a kind of piece without colour. Promoted kinds are the base
 // kind plus Promoted.
 type PieceType uint8

@@ -16,7 +16,7 @@ func (s *Server) answer(j *job, r searchResult) {
 	j.answered = true
 	res := r.res
 	if res.Status == dfpn.Mate {
-		if err := VerifyLine(j.root, res.PV, j.defender); err != nil {
+		if err := VerifyLine(j.root, res.PV, j.defender, j.rules); err != nil {
 			s.out.infoString("rejected the solver's line: " + err.Error())
 			res.Status, res.Reason = dfpn.Unknown, "invalid line"
 		}
@@ -71,7 +71,7 @@ func (s *Server) answerNothing(mate bool) {
 // known line if there is one and it checks out.
 func (s *Server) writeProgress(j *job, info dfpn.Info) {
 	tokens := statsTokens(info.Nodes, info.Elapsed, info.Hashfull)
-	if len(info.PV) > 0 && VerifyLine(j.root, info.PV, j.defender) == nil {
+	if len(info.PV) > 0 && VerifyLine(j.root, info.PV, j.defender, j.rules) == nil {
 		tokens = append(append(tokens, scoreTokens(j, info.PV)...), pvTokens(info.PV)...)
 	}
 	s.out.line(tokens...)

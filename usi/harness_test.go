@@ -205,7 +205,7 @@ func verifyCheckmate(t *testing.T, sfen, line string, defender bool) {
 		q.DoMove(m)
 		moves = append(moves, m)
 	}
-	if err := VerifyLine(p, moves, defender); err != nil {
+	if err := VerifyLine(p, moves, defender, dfpn.Strict); err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
 }

@@ -19,6 +19,7 @@ type job struct {
 	params   goParams
 	root     *position.Position // the searched position (the search has a clone)
 	defender bool               // the side to move is the defender
+	rules    dfpn.Rules         // the rules the answer is verified under
 	stop     atomic.Bool
 
 	running  bool          // the search goroutine has not returned yet
@@ -88,6 +89,7 @@ func (s *Server) goCmd(args []string) {
 		params:   g,
 		root:     s.pos.Clone(),
 		defender: s.opts.defender,
+		rules:    s.opts.techniques.Rules,
 		running:  true,
 	}
 	lim := dfpn.Limits{Nodes: s.opts.nodesLimit, Stop: &j.stop}

@@ -17,6 +17,7 @@ const (
 	optPvInterval = "PvInterval"
 	optDefender   = "DefenderToMove"
 	optFirstMate  = "FirstMate"
+	optRules      = "Rules"
 )
 
 // Limits of the spin options.
@@ -54,6 +55,7 @@ func optionLines() []string {
 		fmt.Sprintf("option name %s type spin default %d min 0 max %d", optPvInterval, defaultPvMs, maxPvMs),
 		"option name " + optDefender + " type check default false",
 		"option name " + optFirstMate + " type check default false",
+		"option name " + optRules + " type combo default tsume var tsume var strict",
 	}
 	for _, t := range dfpn.Techniques() {
 		lines = append(lines, fmt.Sprintf("option name %s type check default %t", t.Name, t.Default))
@@ -145,6 +147,13 @@ func (s *settings) apply(name, value string, memMB int) string {
 		return applyCheck(optDefender, value, &s.defender)
 	case strings.EqualFold(name, optFirstMate):
 		return applyCheck(optFirstMate, value, &s.firstMate)
+	case strings.EqualFold(name, optRules):
+		r, err := dfpn.ParseRules(value)
+		if err != nil {
+			return fmt.Sprintf("%s %s is not tsume or strict; keeping %v", optRules, quote(value), s.techniques.Rules)
+		}
+		s.techniques.Rules = r
+		return ""
 	}
 	for _, t := range dfpn.Techniques() {
 		if strings.EqualFold(name, t.Name) {

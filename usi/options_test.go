@@ -1,9 +1,12 @@
 package usi
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"gomate/dfpn"
 )
 
 func TestParseSetOption(t *testing.T) {
@@ -74,8 +77,11 @@ func TestApplyOption(t *testing.T) {
 		{"defendertomove", "true", 0, false, func(s settings) bool { return s.defender }},
 		{optFirstMate, "True", 0, false, func(s settings) bool { return s.firstMate }},
 		{optFirstMate, "", 0, true, func(s settings) bool { return !s.firstMate }},
-		{"Threads", "4", 0, true, func(s settings) bool { return s == defaultSettings() }},
-		{"SomeString", "", 0, true, func(s settings) bool { return s == defaultSettings() }},
+		{optRules, "strict", 0, false, func(s settings) bool { return s.techniques.Rules == dfpn.Strict }},
+		{"rules", "TSUME", 0, false, func(s settings) bool { return s.techniques.Rules == dfpn.Tsume }},
+		{optRules, "loose", 0, true, func(s settings) bool { return s.techniques.Rules == dfpn.Tsume }},
+		{"Threads", "4", 0, true, func(s settings) bool { return reflect.DeepEqual(s, defaultSettings()) }},
+		{"SomeString", "", 0, true, func(s settings) bool { return reflect.DeepEqual(s, defaultSettings()) }},
 	}
 	for _, c := range cases {
 		s := defaultSettings()
@@ -101,10 +107,10 @@ func TestOptionLinesDeclareEveryOption(t *testing.T) {
 		}
 		s := defaultSettings()
 		def := f[5+0]
-		if f[4] == "spin" || f[4] == "check" {
+		if f[4] == "spin" || f[4] == "check" || f[4] == "combo" {
 			def = f[6]
 		}
-		if msg := s.apply(f[2], def, 0); msg != "" || s != defaultSettings() {
+		if msg := s.apply(f[2], def, 0); msg != "" || !reflect.DeepEqual(s, defaultSettings()) {
 			t.Errorf("%s: setting the declared default %q: %q, %+v", f[2], def, msg, s)
 		}
 	}

@@ -3,6 +3,7 @@ package usi
 import (
 	"testing"
 
+	"gomate/dfpn"
 	"gomate/position"
 )
 
@@ -48,7 +49,7 @@ func TestVerifyLine(t *testing.T) {
 		{"wrong parity for defender", []position.Move{mate}, true, false},
 	}
 	for _, c := range cases {
-		err := VerifyLine(p, c.line, c.defender)
+		err := VerifyLine(p, c.line, c.defender, dfpn.Strict)
 		if (err == nil) != c.ok {
 			t.Errorf("%s: err %v", c.name, err)
 		}
@@ -58,10 +59,10 @@ func TestVerifyLine(t *testing.T) {
 	}
 	// A defender-first line: see defenderLine.
 	root, line := defenderLine(t)
-	if err := VerifyLine(root, line, true); err != nil {
+	if err := VerifyLine(root, line, true, dfpn.Strict); err != nil {
 		t.Errorf("defender line: %v", err)
 	}
-	if err := VerifyLine(root, line, false); err == nil {
+	if err := VerifyLine(root, line, false, dfpn.Strict); err == nil {
 		t.Error("defender line accepted as an attacker line")
 	}
 }

@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	"gomate/dfpn"
 	"gomate/position"
 )
 
@@ -37,6 +38,10 @@ type config struct {
 	verbose bool
 	trace   bool
 	files   []string
+	// rules is the engine's Rules option, and the rules lines are
+	// checked under; rulesName is its flag.
+	rules     dfpn.Rules
+	rulesName string
 }
 
 // optionList collects repeated -option flags.
@@ -64,6 +69,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.grace, "grace", 10*time.Second, "wait this long past the limit before calling the engine hung")
 	fs.IntVar(&c.n, "n", 0, "only the first N positions of each file (0 = all)")
 	fs.Var(&opts, "option", "extra `name=value` sent as setoption (repeatable)")
+	fs.StringVar(&c.rulesName, "rules", "strict", "the engine's Rules option and the rules lines are checked under (the mate sets are strict)")
 	fs.StringVar(&c.csvPath, "csv", "", "write one row per position to this CSV file")
 	fs.BoolVar(&c.verbose, "v", false, "print a line per position")
 	fs.BoolVar(&c.trace, "trace", false, "print the USI dialogue on stderr")
@@ -82,6 +88,11 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-time, -n must not be negative and -hash must be positive")
 	}
 	c.limit = time.Duration(ms) * time.Millisecond
+	r, err := dfpn.ParseRules(c.rulesName)
+	if err != nil {
+		return c, err
+	}
+	c.rules = r
 	c.options = opts
 	c.files = fs.Args()
 	return c, nil
@@ -89,7 +100,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 
 // setupCommands are the setoption commands sent after usiok.
 func (c config) setupCommands() []string {
-	cmds := []string{fmt.Sprintf("setoption name USI_Hash value %d", c.hashMB)}
+	cmds := []string{fmt.Sprintf("setoption name USI_Hash value %d", c.hashMB),
+		"setoption name Rules value " + c.rules.String()}
 	for _, o := range c.options {
 		name, value, _ := strings.Cut(o, "=")
 		cmds = append(cmds, fmt.Sprintf("setoption name %s value %s", strings.TrimSpace(name), value))
@@ -270,7 +282,7 @@ func solveOne(e *Engine, p Problem, c config, last *Result, stderr io.Writer) (R
 	if err != nil {
 		a.Exited = true // the pipe is broken
 	}
-	r := classify(p, a)
+	r := classify(p, a, c.rules)
 	if a.Hang || a.Exited {
 		if err := e.Restart(); err != nil {
 			return r, fmt.Errorf("restarting the engine after %s: %w", p.Label(), err)

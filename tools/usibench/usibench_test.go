@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gomate/dfpn"
 )
 
 func TestParseCheckmate(t *testing.T) {
@@ -45,7 +47,7 @@ func TestParseCheckmate(t *testing.T) {
 func TestVerifyMate(t *testing.T) {
 	// The README's mate in one, and a mate in three from the suite.
 	const one = "8l/G1+L6/1+R1g2n1p/ppsp2p2/2k2p2P/PP1P2P2/2S1RP3/4P4/LKN1B2NL b P4pn2s2gb 1"
-	if err := verifyMate(one, []string{"7i6g"}); err != nil {
+	if err := verifyMate(one, []string{"7i6g"}, dfpn.Strict); err != nil {
 		t.Errorf("mate in one: %v", err)
 	}
 	bad := map[string][]string{
@@ -57,7 +59,7 @@ func TestVerifyMate(t *testing.T) {
 		"not USI at all": {"xyz"},
 	}
 	for name, line := range bad {
-		if err := verifyMate(one, line); err == nil {
+		if err := verifyMate(one, line, dfpn.Strict); err == nil {
 			t.Errorf("%s: %q accepted", name, line)
 		}
 	}

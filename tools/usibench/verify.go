@@ -58,10 +58,10 @@ func parseCheckmate(line string) (kind string, moves []string, err error) {
 }
 
 // verifyMate reads moves from sfen (each must be legal where it is
-// played) and checks the line with dfpn.VerifyLine: every attacker move
+// played) and checks the line with the rules' VerifyLine: every attacker move
 // (the side to move at the root attacks) gives check, the last move is the
 // attacker's and leaves the defender mated, and no move is a pass.
-func verifyMate(sfen string, moves []string) error {
+func verifyMate(sfen string, moves []string, rules dfpn.Rules) error {
 	root, err := position.FromSFEN(sfen)
 	if err != nil {
 		return fmt.Errorf("bad sfen: %w", err)
@@ -76,7 +76,7 @@ func verifyMate(sfen string, moves []string) error {
 		line = append(line, m)
 		p.DoMove(m)
 	}
-	return dfpn.VerifyLine(root, root.SideToMove(), line)
+	return rules.VerifyLine(root, root.SideToMove(), line)
 }
 
 // Result is the outcome of one position.
@@ -90,7 +90,7 @@ type Result struct {
 }
 
 // classify turns the engine's answer to one problem into a Result.
-func classify(p Problem, a Answer) Result {
+func classify(p Problem, a Answer, rules dfpn.Rules) Result {
 	r := Result{Problem: p, Answer: a}
 	switch {
 	case a.Hang:
@@ -117,7 +117,7 @@ func classify(p Problem, a Answer) Result {
 	case kindNotImpl:
 		r.Status = StatusOther
 	default:
-		if err := verifyMate(p.SFEN, moves); err != nil {
+		if err := verifyMate(p.SFEN, moves, rules); err != nil {
 			r.Status, r.Detail = StatusBadLine, err.Error()
 			return r
 		}

@@ -1,0 +1,134 @@
+package dfpn
+
+import "gomate/position"
+
+// Futile interpositions (無駄合), as gomate's tsume rules define them (the
+// full statement, with the cases it decides and those it leaves open, is in
+// docs/rules.md):
+//
+// When the defender's king is checked by one long-range piece C from a
+// distance, a drop on a square s between C and the king is futile if C can
+// capture on s (promoting or not) and the position after that capture, with
+// the dropped piece given back to the defender, is mated at once under the
+// same rules. The capture then gains the attacker nothing and costs the
+// defender nothing: the drop only adds two plies, so it is not a defence.
+//
+// "Mated at once under the same rules" makes the test recursive: after the
+// capture, the defender's remaining replies may again be drops that C
+// captures to mate, as in a chain of pawns dropped down a lance's file.
+// Because the dropped piece is given back, the position after the capture
+// is the position before the drop with C moved to s: the same for every
+// piece the defender could drop on s, so the test is made once per square.
+//
+// Moves of a defender's piece onto the line (移動合) always count: they
+// change the position beyond the line.
+
+// checkLine returns the checker and the squares between it and the king
+// when pos's side to move is in check by exactly one piece from a distance.
+func checkLine(pos *position.Position) (position.Square, position.Bitboard, bool) {
+	checkers := pos.Checkers()
+	if checkers.IsEmpty() || checkers.More() {
+		return 0, position.Bitboard{}, false
+	}
+	c := checkers.First()
+	between := position.Between(pos.KingSquare(pos.SideToMove()), c)
+	return c, between, between.Any()
+}
+
+// futileSquares returns the squares of pos's check line on which a drop
+// would be futile, testing only squares where moves has a drop.
+func futileSquares(pos *position.Position, moves []position.Move) position.Bitboard {
+	checker, between, ok := checkLine(pos)
+	var futile position.Bitboard
+	if !ok {
+		return futile
+	}
+	var tested position.Bitboard
+	for _, m := range moves {
+		if !m.IsDrop() || !between.Has(m.To()) || tested.Has(m.To()) {
+			continue
+		}
+		tested.Set(m.To())
+		if captureMates(pos, checker, m.To()) {
+			futile.Set(m.To())
+		}
+	}
+	return futile
+}
+
+// dropFutile removes the futile drops from moves, in place.
+func dropFutile(pos *position.Position, moves []position.Move) []position.Move {
+	futile := futileSquares(pos, moves)
+	if futile.IsEmpty() {
+		return moves
+	}
+	out := moves[:0]
+	for _, m := range moves {
+		if !m.IsDrop() || !futile.Has(m.To()) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// matedWithFutile reports whether the side to move, in check, has no reply
+// but futile drops (none at all counts too).
+func matedWithFutile(pos *position.Position) bool {
+	var buf [position.MaxMoves]position.Move
+	moves := pos.GenerateLegal(buf[:0])
+	for _, m := range moves {
+		if !m.IsDrop() {
+			return false
+		}
+	}
+	if len(moves) == 0 {
+		return true
+	}
+	futile := futileSquares(pos, moves)
+	for _, m := range moves {
+		if !futile.Has(m.To()) {
+			return false
+		}
+	}
+	return true
+}
+
+// captureMates reports whether, in pos (the defender to move, in check by
+// the long-range piece on checker), moving that piece to sq (with or
+// without promotion) leaves the defender mated under tsume rules. It is the
+// futility test of a drop on sq: the dropped piece, captured, goes back to
+// the defender's hand, which leaves exactly this position.
+func captureMates(pos *position.Position, checker, sq position.Square) bool {
+	captures, n := checkerCaptures(pos, checker, sq)
+	pos.DoMove(position.PassMove)
+	defer pos.UndoMove()
+	for _, m := range captures[:n] {
+		pos.DoMove(m)
+		mated := matedWithFutile(pos)
+		pos.UndoMove()
+		if mated {
+			return true
+		}
+	}
+	return false
+}
+
+// checkerCaptures returns the checker's moves onto sq, a square of the
+// check line, as the capture of a piece dropped there: the promotion first
+// where both are possible, none when the move would expose the attacker's
+// king. pos has the defender to move.
+func checkerCaptures(pos *position.Position, checker, sq position.Square) (moves [2]position.Move, n int) {
+	pc := pos.PieceAt(checker)
+	attacker := pc.Color()
+	if k := pos.KingSquare(attacker); k != position.NoSquare &&
+		pos.Pinned(attacker).Has(checker) && !position.Aligned(k, checker, sq) {
+		return moves, 0
+	}
+	if pc.Type().CanPromote() &&
+		(position.InPromotionZone(attacker, checker) || position.InPromotionZone(attacker, sq)) {
+		moves[n] = position.NewMove(checker, sq, pc, true)
+		n++
+	}
+	moves[n] = position.NewMove(checker, sq, pc, false)
+	return moves, n + 1
+}

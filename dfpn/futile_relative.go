@@ -1,0 +1,114 @@
+package dfpn
+
+import "gomate/position"
+
+// Relative futility. futile.go removes the drops whose capture mates at
+// once. A drop can also be futile when its capture leads to the same mate
+// as the node's other defences (Komoring Heights' issue 8 calls it 狭義無駄合):
+// the defender gains nothing but the two plies of the drop and its capture.
+// gomate's rule: with a its defences other than drops on the check line
+// lasting a plies at most (the longest), a drop on s is futile when the
+// position after the checker captures on s, the piece given back, mates
+// within a plies.
+//
+// In a search for "mate within L", a drop whose counted line fits in L
+// needs no test. One that does not fit (its child is disproven at L-1) is
+// futile exactly when the other defences last the whole L (some reply's
+// child has no mate within L-3) and the capture's position mates within L.
+// Both are searched here when needed. The answer depends on how long the
+// other defences last, which a larger or smaller attacker's hand changes
+// in either direction, so a node whose result rests on such a test is not
+// stored in the table (its outcome is path-dependent).
+//
+// The test runs only once the search has a length bound (the first mate
+// is found without it): a drop that the capture answers with a mate does
+// not change whether there is a mate at all, only how long it is.
+
+// dropsFutile is called when a defender's node (the current position, in
+// frame f, with depth plies left) has a disproven visible reply. It tests
+// the disproven drops on the check line for relative futility; if every
+// disproven reply is such a drop and every one is futile, it marks the
+// drops on those squares futile and reports true, and the node is searched
+// on without them.
+func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
+	checker, between, ok := checkLine(s.pos)
+	if !ok {
+		return false
+	}
+	var squares position.Bitboard
+	for i := range f.children {
+		c := &f.children[i]
+		if c.futile || c.hidden || c.dn != 0 {
+			continue
+		}
+		if !c.move.IsDrop() || !between.Has(c.move.To()) || f.futilityTested.Has(c.move.To()) {
+			return false
+		}
+		squares.Set(c.move.To())
+	}
+	if squares.IsEmpty() {
+		return false
+	}
+	f.usedFutility = true
+	if !s.otherDefencesLast(f, between, depth, ply) {
+		return false
+	}
+	for sq := squares; sq.Any(); {
+		to := sq.Pop()
+		f.futilityTested.Set(to)
+		if !s.captureMatesWithin(checker, to, depth, ply) {
+			return false
+		}
+		for i := range f.children {
+			if c := &f.children[i]; c.move.IsDrop() && c.move.To() == to {
+				c.futile = true
+			}
+		}
+	}
+	return true
+}
+
+// otherDefencesLast reports whether the node's defences other than drops
+// on the check line last the whole depth: there is one, and (with room for
+// a longer mate than depth-2) one of them has no mate within depth-3.
+func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth uint16, ply int) bool {
+	for i := range f.children {
+		c := &f.children[i]
+		if c.move.IsDrop() && between.Has(c.move.To()) {
+			continue
+		}
+		if depth < 4 {
+			return true // every reply's mate takes at least one more ply
+		}
+		o := s.childOutcome(c.move, depth-3, ply)
+		if s.stopped {
+			return false
+		}
+		if o.disproven() {
+			return true
+		}
+	}
+	return false
+}
+
+// captureMatesWithin reports whether the position after the checker
+// captures on sq (promoting or not), the captured piece given back to the
+// defender, mates within depth plies.
+func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16, ply int) bool {
+	pos := s.pos
+	captures, n := checkerCaptures(pos, checker, sq)
+	pos.DoMove(position.PassMove)
+	defer pos.UndoMove()
+	for _, m := range captures[:n] {
+		pos.DoMove(m)
+		o := s.prove(depth, ply+2)
+		pos.UndoMove()
+		if o.proven() {
+			return true
+		}
+		if s.stopped {
+			return false
+		}
+	}
+	return false
+}
