@@ -5,14 +5,21 @@ import (
 	"gomate/tt"
 )
 
+// A decided node's result is a fact about the position and every hand its
+// proof or disproof hand covers, and goes to the table, unless it rests on
+// something narrower:
+//   - on a repetition of the current path (pathDependent): it is kept in
+//     the parent's frame for the rest of the visit and never stored;
+//   - on a test of relative futility (exact, futile_relative.go): it holds
+//     for this position and this very hand, and goes to the exact cache.
+
 // win decides a node whose side to move wins: an attacker's node is proven
 // by its shortest proven child, a defender's node disproven by a disproven
 // child (one that does not rest on a repetition if there is one).
 func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
-	amount := s.amountSince(startNodes)
 	// Under tsume rules with a length bound, a disproven drop on the check
-	// line refutes the node only as far as its futility test went: such a
-	// disproof is path-dependent, and any other refutation is preferred.
+	// line refutes the node only as far as its futility test went, for
+	// this hand: any other refutation is preferred.
 	var line position.Bitboard
 	if !or && s.relativeFutility {
 		_, line, _ = checkLine(s.pos)
@@ -41,48 +48,37 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 		}
 	}
 	s.answers.record(s.pos.LastMove(), best.move)
+	l := depthPlus1(best.length)
 	if or {
 		ph := orProofHand(best.fhand, best.move, best.captured)
-		l := depthPlus1(best.length)
-		if best.local {
-			return outcome{pn: 0, dn: inf, length: l, hand: ph, pathDependent: true}
-		}
-		s.table.StoreProven(key, h, ph, l, amount)
-		return outcome{pn: 0, dn: inf, length: l, hand: ph}
+		return s.decided(key, h, outcome{pn: 0, dn: inf, length: l, hand: ph,
+			pathDependent: best.local, exact: best.exact}, startNodes)
 	}
 	dh := andDisproofHand(best.fhand, best.move, h)
-	l := depthPlus1(best.length)
-	if best.local || bestOnLine {
-		return outcome{pn: inf, dn: 0, length: l, hand: dh, pathDependent: true}
-	}
-	s.table.StoreDisproven(key, h, dh, l, amount)
-	return outcome{pn: inf, dn: 0, length: l, hand: dh}
+	return s.decided(key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
+		pathDependent: best.local, exact: best.exact || bestOnLine}, startNodes)
 }
 
 // loss decides a node whose side to move loses: every child of an
-// attacker's node is disproven, every child of a defender's node proven.
+// attacker's node is disproven, every child of a defender's node proven
+// (or a futile drop).
 func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
-	amount := s.amountSince(startNodes)
+	local, exact := false, f.usedFutility
 	if or {
 		dh := fullHand
 		l := tt.Unlimited
-		local := false
 		for i := range f.children {
 			c := &f.children[i]
 			dh = dh.Min(orDisproofHand(c.fhand, c.move, c.captured))
 			l = min(l, depthPlus1(c.length))
-			local = local || c.local
+			local, exact = local || c.local, exact || c.exact
 		}
 		dh = orDisproofFinish(dh, h)
-		if local {
-			return outcome{pn: inf, dn: 0, length: l, hand: dh, pathDependent: true}
-		}
-		s.table.StoreDisproven(key, h, dh, l, amount)
-		return outcome{pn: inf, dn: 0, length: l, hand: dh}
+		return s.decided(key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
+			pathDependent: local, exact: exact}, startNodes)
 	}
 	var ph position.Hand
 	var l uint16
-	local := f.usedFutility
 	for i := range f.children {
 		c := &f.children[i]
 		if c.futile {
@@ -90,13 +86,24 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 		}
 		ph = ph.Max(c.fhand)
 		l = max(l, c.length)
-		local = local || c.local
+		local, exact = local || c.local, exact || c.exact
 	}
 	ph = ph.Max(interposeNeeds(s.pos, s.attacker))
-	l = depthPlus1(l)
-	if local {
-		return outcome{pn: 0, dn: inf, length: l, hand: ph, pathDependent: true}
+	return s.decided(key, h, outcome{pn: 0, dn: inf, length: depthPlus1(l), hand: ph,
+		pathDependent: local, exact: exact}, startNodes)
+}
+
+// decided stores the result o of the current node where it belongs (see
+// above) and returns it.
+func (s *searcher) decided(key uint64, h position.Hand, o outcome, startNodes uint64) outcome {
+	switch {
+	case o.pathDependent:
+	case o.exact:
+		s.exactCache.store(key, h, o)
+	case o.proven():
+		s.table.StoreProven(key, h, o.hand, o.length, s.amountSince(startNodes))
+	default:
+		s.table.StoreDisproven(key, h, o.hand, o.length, s.amountSince(startNodes))
 	}
-	s.table.StoreProven(key, h, ph, l, amount)
-	return outcome{pn: 0, dn: inf, length: l, hand: ph}
+	return o
 }

@@ -25,6 +25,8 @@ type child struct {
 	// same square; next links such a chain (-1 ends it).
 	hidden bool
 	next   int16
+	// exact marks a result that holds for its exact hand only.
+	exact bool
 	// futile marks a defender's drop found futile relative to the node's
 	// other defences (futile_relative.go): it no longer counts.
 	futile bool
@@ -51,6 +53,9 @@ type outcome struct {
 	// futile_relative.go). Such a result is never stored as a fact about
 	// the position.
 	pathDependent bool
+	// exact marks a result that rests on a test of relative futility: it
+	// holds for this hand only (exactcache.go).
+	exact bool
 }
 
 func (o outcome) proven() bool    { return o.pn == 0 }
@@ -67,4 +72,14 @@ func (s *searcher) frameAt(ply int) *frame {
 func (s *searcher) probeChild(c *child, depth uint16) {
 	r := s.table.Probe(c.key, c.hand, depth)
 	c.state, c.pn, c.dn, c.length, c.fhand = r.State, r.Pn, r.Dn, r.Length, r.Hand
+	c.exact = false
+	if r.State != tt.Proven && r.State != tt.Disproven {
+		if o, ok := s.exactCache.probe(c.key, c.hand, depth); ok {
+			c.pn, c.dn, c.length, c.fhand, c.exact = o.pn, o.dn, o.length, o.hand, true
+			c.state = tt.Proven
+			if o.disproven() {
+				c.state = tt.Disproven
+			}
+		}
+	}
 }

@@ -24,6 +24,11 @@ import "gomate/position"
 // is found without it): a drop that the capture answers with a mate does
 // not change whether there is a mate at all, only how long it is.
 
+// futilityBudget bounds each search a futility test makes, in nodes. A
+// test that runs out counts the drop (the length may then be two plies
+// longer than the rule gives, and the result says so).
+const futilityBudget = 50000
+
 // dropsFutile is called when a defender's node (the current position, in
 // frame f, with depth plies left) has a disproven visible reply. It tests
 // the disproven drops on the check line for relative futility; if every
@@ -50,13 +55,14 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 		return false
 	}
 	f.usedFutility = true
-	if !s.otherDefencesLast(f, between, depth, ply) {
+	key, h := s.key(), s.pos.Hand(s.attacker)
+	if !s.memoTest(testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) }) {
 		return false
 	}
 	for sq := squares; sq.Any(); {
 		to := sq.Pop()
 		f.futilityTested.Set(to)
-		if !s.captureMatesWithin(checker, to, depth, ply) {
+		if !s.memoTest(testKey(key, depth, 2, to), h, func() bool { return s.captureMatesWithin(checker, to, depth, ply) }) {
 			return false
 		}
 		for i := range f.children {
@@ -66,6 +72,19 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 		}
 	}
 	return true
+}
+
+// memoTest returns the answer of a test kept in the exact cache under
+// key, running it if the cache does not have it.
+func (s *searcher) memoTest(key uint64, h position.Hand, test func() bool) bool {
+	if v, ok := s.exactCache.probeTest(key, h); ok {
+		return v
+	}
+	v := test()
+	if !s.stopped {
+		s.exactCache.storeTest(key, h, v)
+	}
+	return v
 }
 
 // otherDefencesLast reports whether the node's defences other than drops
@@ -80,12 +99,16 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 		if depth < 4 {
 			return true // every reply's mate takes at least one more ply
 		}
-		o := s.childOutcome(c.move, depth-3, ply)
+		o := s.childOutcomeBudget(c.move, depth-3, ply, futilityBudget)
 		if s.stopped {
 			return false
 		}
 		if o.disproven() {
 			return true
+		}
+		if !o.proven() {
+			s.futilityCut = true
+			return false
 		}
 	}
 	return false
@@ -101,10 +124,13 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 	defer pos.UndoMove()
 	for _, m := range captures[:n] {
 		pos.DoMove(m)
-		o := s.prove(depth, ply+2)
+		o := s.proveBudget(depth, ply+2, futilityBudget)
 		pos.UndoMove()
 		if o.proven() {
 			return true
+		}
+		if !o.disproven() {
+			s.futilityCut = true
 		}
 		if s.stopped {
 			return false

@@ -63,14 +63,28 @@ func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Mov
 	}
 }
 
-// childProbe looks the child after m up at the given depth.
+// childProbe looks the child after m up at the given depth, in the table
+// and in the exact cache.
 func (s *searcher) childProbe(m position.Move, depth uint16) tt.Result {
-	return s.table.Probe(s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker), depth)
+	key, h := s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker)
+	if o, ok := s.exactCache.probe(key, h, depth); ok {
+		if o.proven() {
+			return tt.Result{State: tt.Proven, Dn: inf, Length: o.length, Hand: o.hand}
+		}
+		return tt.Result{State: tt.Disproven, Length: o.length, Hand: o.hand, Pn: inf}
+	}
+	return s.table.Probe(key, h, depth)
 }
 
 // childOutcome tells whether the child after m mates within depth plies:
 // from the table if it knows, else by searching the child.
 func (s *searcher) childOutcome(m position.Move, depth uint16, ply int) outcome {
+	return s.childOutcomeBudget(m, depth, ply, 0)
+}
+
+// childOutcomeBudget is childOutcome with a node budget for the search
+// (0: none); over budget, the outcome is undecided.
+func (s *searcher) childOutcomeBudget(m position.Move, depth uint16, ply int, budget uint64) outcome {
 	switch p := s.childProbe(m, depth); p.State {
 	case tt.Proven:
 		return outcome{pn: 0, dn: inf, length: p.Length, hand: p.Hand}
@@ -78,7 +92,7 @@ func (s *searcher) childOutcome(m position.Move, depth uint16, ply int) outcome 
 		return outcome{pn: inf, dn: 0, length: p.Length, hand: p.Hand}
 	}
 	s.pos.DoMove(m)
-	o := s.prove(depth, ply+1)
+	o := s.proveBudget(depth, ply+1, budget)
 	s.pos.UndoMove()
 	return o
 }

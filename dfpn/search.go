@@ -129,7 +129,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		} else {
 			c.state = tt.Searching
 		}
-		c.local = o.pathDependent
+		c.local, c.exact = o.pathDependent, o.exact
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 // searches; one Solver runs one search at a time.
 type Solver struct {
 	table  *tt.Table
+	exact  exactCache
 	frames []*frame
 	path   pathSet
 }
@@ -22,7 +23,7 @@ func New(hashMB int) *Solver { return &Solver{table: tt.New(hashMB)} }
 func (s *Solver) Resize(hashMB int) { s.table.Resize(hashMB) }
 
 // Clear empties the table.
-func (s *Solver) Clear() { s.table.Clear() }
+func (s *Solver) Clear() { s.table.Clear(); s.exact.clear() }
 
 // Hashfull returns the permille of the table in use.
 func (s *Solver) Hashfull() int { return s.table.Hashfull() }
@@ -32,7 +33,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	start := time.Now()
 	sr := &searcher{
 		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
-		nextPoll: pollInterval, frames: s.frames, path: s.path,
+		nextPoll: pollInterval, frames: s.frames, path: s.path, exactCache: &s.exact,
 	}
 	sr.path.reset()
 	sr.estimates = !opt.NoInitialEstimates
@@ -175,6 +176,10 @@ func (s *searcher) solve(opt Options) Result {
 		return first
 	}
 	reason := ""
+	if shortest && s.futilityCut {
+		shortest = false
+		s.reason = "a futility test ran out of its budget, so the length may count a futile interposition"
+	}
 	if !shortest {
 		if opt.FirstMate {
 			reason = "first mate found; length not minimised"
@@ -188,18 +193,34 @@ func (s *searcher) solve(opt Options) Result {
 
 // prove searches the current position with the given depth bound until it
 // is decided or the search stops.
-func (s *searcher) prove(depth uint16, ply int) outcome {
+func (s *searcher) prove(depth uint16, ply int) outcome { return s.proveBudget(depth, ply, 0) }
+
+// proveBudget is prove with a budget of nodes (0: none). With a budget the
+// thresholds start small and double, so that the work is spread over the
+// tree, and the search gives up undecided once the budget is spent.
+func (s *searcher) proveBudget(depth uint16, ply int, budget uint64) outcome {
+	end, th := s.nodes+budget, uint64(inf)
+	if budget > 0 {
+		th = 64
+	}
 	for first := true; ; first = false {
-		r := s.table.Probe(s.nodeKey(ply), s.pos.Hand(s.attacker), depth)
+		key, h := s.nodeKey(ply), s.pos.Hand(s.attacker)
+		if o, ok := s.exactCache.probe(key, h, depth); ok {
+			return o
+		}
+		r := s.table.Probe(key, h, depth)
 		switch r.State {
 		case tt.Proven:
 			return outcome{pn: 0, dn: inf, length: r.Length, hand: r.Hand}
 		case tt.Disproven:
 			return outcome{pn: inf, dn: 0, length: r.Length, hand: r.Hand}
 		}
-		o := s.mid(depth, inf, inf, ply, first && r.State == tt.Empty)
-		if o.proven() || o.disproven() || s.stopped {
+		o := s.mid(depth, th, th, ply, first && r.State == tt.Empty)
+		if o.proven() || o.disproven() || s.stopped || (budget > 0 && s.nodes >= end) {
 			return o
+		}
+		if th < inf/2 {
+			th *= 2
 		}
 	}
 }

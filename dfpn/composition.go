@@ -1,0 +1,419 @@
+package dfpn
+
+import (
+	"fmt"
+	"time"
+
+	"gomate/position"
+)
+
+// Composition checks: what a composer runs before publishing a problem.
+//
+// A problem is sound when it has a mate, the attacker's move is the only
+// one that mates as fast at every attacker's move of the main line but the
+// last, and the attacker's hand is empty at the end. The main line is the
+// one Solve returns: the shortest mate against the longest defence under
+// the rules. Along it, with r the plies left at a node (its exact mate
+// distance, since the line is exact), the check asks:
+//
+//   - at an attacker's node (not the last): does another check mate within
+//     r plies? Each such move is an alternative mate (余詰). Alternatives
+//     longer than r (detours, 迂回) are not looked for.
+//   - at the end: which pieces the attacker still holds (駒余り).
+//   - at a defender's node: does another defence that counts under the
+//     rules last as long (its child has no mate within r-3)? That is
+//     変化同手数, a remark, not a flaw.
+//
+// Every sub-search gets what remains of the caller's time limit; one that
+// runs out leaves its point unchecked, and an unchecked alternative-mate
+// point makes the verdict Undecided, never Sound.
+
+// Verdict is the overall judgement of a composition check.
+type Verdict int
+
+const (
+	// Undecided: a limit or a stop left part of the check open and nothing
+	// found so far makes the problem unsound.
+	Undecided Verdict = iota
+	// Sound: a mate, no alternative mate along the main line, no spare
+	// pieces at the end.
+	Sound
+	// Unsound: no mate, an alternative mate, or spare pieces.
+	Unsound
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case Sound:
+		return "sound"
+	case Unsound:
+		return "unsound"
+	}
+	return "unknown"
+}
+
+// Alternative is another mating move at an attacker's node of a line.
+type Alternative struct {
+	// Ply is the 1-based ply of the line whose move it replaces.
+	Ply int
+	// Move is the alternative move; Line the mate it starts, from the node
+	// at Ply (Move first), verified under the rules.
+	Move position.Move
+	Line []position.Move
+	// Shortest reports that Line's length is proven shortest for the
+	// alternatives left at that point.
+	Shortest bool
+	// PromotionOnly: Move differs from the line's move only in promotion
+	// (成・不成 非限定).
+	PromotionOnly bool
+}
+
+// EqualDefence is another defence, at a defender's node of the main line,
+// after which the mate takes as long as on the main line (変化同手数).
+type EqualDefence struct {
+	Ply  int // 1-based ply of the main line's defence it replaces
+	Move position.Move
+}
+
+// Unchecked is a point of the check that a limit or a stop left open.
+type Unchecked struct {
+	Ply    int    // 1-based ply of the main line
+	What   string // "alternative mates" or "equally long defences"
+	Reason string // "time", "nodes", "stopped" or "limit"
+}
+
+// Composition is the report of CheckComposition.
+type Composition struct {
+	Verdict Verdict
+	// Reasons say why the verdict is Unsound or Undecided, one phrase each.
+	Reasons []string
+	// Main is the solve of the problem; on a mate, Main.PV is the main
+	// line and its length the problem's length.
+	Main Result
+	// Alternatives are the alternative mates (余詰) at the attacker's moves
+	// of the main line but the last.
+	Alternatives []Alternative
+	// LastMoveAlternatives are the other checks that mate at the last
+	// move: not a flaw, listed for information.
+	LastMoveAlternatives []position.Move
+	// Spare is the attacker's hand at the end of the main line (駒余り when
+	// not empty).
+	Spare position.Hand
+	// EqualDefences are the equally long defences (変化同手数).
+	EqualDefences []EqualDefence
+	// Unchecked lists the points a limit or a stop left open.
+	Unchecked []Unchecked
+	// Elapsed is the time the whole check took.
+	Elapsed time.Duration
+}
+
+// maxAlternativesPerPly bounds how many alternative mates are listed at one
+// node; a broken problem can have dozens.
+const maxAlternativesPerPly = 8
+
+// CheckComposition checks the problem pos (the attacker to move) as a
+// composition under opt.Rules: it solves it, then looks along the main line
+// for alternative mates, spare pieces and equally long defences (see the
+// comment at the top of composition.go). lim bounds the whole check: each
+// sub-search gets what remains of lim.Time; lim.Nodes bounds each
+// sub-search; lim.Progress is given to the first solve only. The position
+// is restored before CheckComposition returns. opt.RootIsDefender,
+// FirstMate and ExcludeRootMoves are ignored.
+func (s *Solver) CheckComposition(pos *position.Position, opt Options, lim Limits) Composition {
+	b := newShare(lim)
+	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
+	c := s.checkComposition(pos, opt, b)
+	c.Elapsed = time.Since(b.start)
+	return c
+}
+
+func (s *Solver) checkComposition(pos *position.Position, opt Options, b *share) (c Composition) {
+	c.Main = s.Solve(pos, opt, b.lim)
+	switch {
+	case c.Main.Status == NoMate:
+		c.Verdict, c.Reasons = Unsound, []string{"no mate"}
+		return c
+	case c.Main.Status == Unknown:
+		c.Reasons = []string{"no answer: " + orLimit(c.Main.Reason)}
+		return c
+	case !c.Main.Shortest:
+		c.Reasons = []string{"the mate is not proven shortest: " + orLimit(c.Main.Reason)}
+		return c
+	}
+	line := c.Main.PV
+	attacker := pos.SideToMove()
+
+	c.Alternatives, c.Unchecked = s.alternatives(pos, line, opt, b)
+	c.LastMoveAlternatives = lastMoveAlternatives(pos, line, opt.Rules)
+	c.Spare = handAfter(pos, line, attacker)
+	var open []Unchecked
+	c.EqualDefences, open = s.equalDefences(pos, line, opt, b)
+	c.Unchecked = append(c.Unchecked, open...)
+
+	for _, a := range c.Alternatives {
+		kind := "alternative mate"
+		if a.PromotionOnly {
+			kind = "alternative mate (promotion only)"
+		}
+		c.Reasons = append(c.Reasons, fmt.Sprintf("%s at ply %d: %s (mate in %d)", kind, a.Ply, a.Move, len(a.Line)))
+	}
+	if !c.Spare.IsEmpty() {
+		c.Reasons = append(c.Reasons, "spare pieces at the end: "+c.Spare.String())
+	}
+	switch {
+	case len(c.Reasons) > 0:
+		c.Verdict = Unsound
+	case hasUncheckedAlternatives(c.Unchecked):
+		for _, u := range c.Unchecked {
+			if u.What == whatAlternatives {
+				c.Reasons = append(c.Reasons, fmt.Sprintf("alternative mates at ply %d not checked (%s)", u.Ply, u.Reason))
+			}
+		}
+	default:
+		c.Verdict = Sound
+	}
+	return c
+}
+
+// AlternativeMates looks for alternative mates along line, a mate of
+// exactly the shortest length from pos (the attacker to move, or the
+// defender with opt.RootIsDefender): at each attacker's move but the last,
+// with r plies left, the other checks that mate within r plies, each with
+// its line. lim bounds the whole walk as in CheckComposition. Points a
+// limit left open are returned as unchecked. The position is restored.
+func (s *Solver) AlternativeMates(pos *position.Position, line []position.Move, opt Options, lim Limits) ([]Alternative, []Unchecked) {
+	return s.alternatives(pos, line, opt, newShare(lim))
+}
+
+const (
+	whatAlternatives = "alternative mates"
+	whatDefences     = "equally long defences"
+)
+
+// alternatives implements AlternativeMates with the shared budget b.
+func (s *Solver) alternatives(pos *position.Position, line []position.Move, opt Options, b *share) (alts []Alternative, open []Unchecked) {
+	attacker := pos.SideToMove()
+	if opt.RootIsDefender {
+		attacker = attacker.Opp()
+	}
+	sub := opt
+	sub.RootIsDefender, sub.FirstMate = false, false
+	played := 0
+	defer func() {
+		for ; played > 0; played-- {
+			pos.UndoMove()
+		}
+	}()
+	for i, m := range line {
+		if i < len(line)-1 && pos.SideToMove() == attacker {
+			found, reason := s.alternativesAt(pos, m, len(line)-i, sub, b)
+			for k := range found {
+				found[k].Ply = i + 1
+			}
+			alts = append(alts, found...)
+			if reason != "" {
+				open = append(open, Unchecked{Ply: i + 1, What: whatAlternatives, Reason: reason})
+			}
+		}
+		pos.DoMove(m)
+		played++
+	}
+	return alts, open
+}
+
+// alternativesAt lists the checks other than main that mate within r
+// plies from pos (the attacker to move). reason is not empty when a limit
+// cut the search short.
+func (s *Solver) alternativesAt(pos *position.Position, main position.Move, r int, opt Options, b *share) (alts []Alternative, reason string) {
+	opt.ExcludeRootMoves = []position.Move{main}
+	for len(alts) < maxAlternativesPerPly {
+		lim, why := b.next()
+		if why != "" {
+			return alts, why
+		}
+		switch s.MateWithin(pos, r, opt, lim) {
+		case NoMate:
+			return alts, ""
+		case Unknown:
+			return alts, b.why()
+		}
+		lim, why = b.next()
+		if why != "" {
+			return alts, why
+		}
+		res := s.Solve(pos, opt, lim)
+		if res.Status != Mate {
+			// MateWithin proved a mate, so only a limit ends here.
+			return alts, orLimit(res.Reason)
+		}
+		m := res.PV[0]
+		alts = append(alts, Alternative{Move: m, Line: res.PV, Shortest: res.Shortest, PromotionOnly: promotionOnly(m, main)})
+		opt.ExcludeRootMoves = append(opt.ExcludeRootMoves, m)
+	}
+	return alts, ""
+}
+
+// promotionOnly reports whether a and b are the same move but for the
+// promotion.
+func promotionOnly(a, b position.Move) bool {
+	return !a.IsDrop() && !b.IsDrop() && a.From() == b.From() && a.To() == b.To() && a.IsPromotion() != b.IsPromotion()
+}
+
+// lastMoveAlternatives lists the checks other than the line's last move
+// that also mate at once.
+func lastMoveAlternatives(pos *position.Position, line []position.Move, rules Rules) []position.Move {
+	if len(line) == 0 {
+		return nil
+	}
+	p := pos.Clone()
+	for _, m := range line[:len(line)-1] {
+		p.DoMove(m)
+	}
+	last := line[len(line)-1]
+	var buf [position.MaxMoves]position.Move
+	var out []position.Move
+	for _, m := range p.GenerateChecks(buf[:0]) {
+		if m == last {
+			continue
+		}
+		p.DoMove(m)
+		if rules.Mated(p) {
+			out = append(out, m)
+		}
+		p.UndoMove()
+	}
+	return out
+}
+
+// handAfter is the attacker's hand after line is played from pos.
+func handAfter(pos *position.Position, line []position.Move, attacker position.Color) position.Hand {
+	p := pos.Clone()
+	for _, m := range line {
+		p.DoMove(m)
+	}
+	return p.Hand(attacker)
+}
+
+// equalDefences lists, at each defender's node of line (exact, from pos
+// with the attacker to move), the other defences that count under the
+// rules and after which the mate takes as long as after the line's one.
+func (s *Solver) equalDefences(pos *position.Position, line []position.Move, opt Options, b *share) (eq []EqualDefence, open []Unchecked) {
+	attacker := pos.SideToMove()
+	played := 0
+	defer func() {
+		for ; played > 0; played-- {
+			pos.UndoMove()
+		}
+	}()
+	var buf [position.MaxMoves]position.Move
+	for i, m := range line {
+		if pos.SideToMove() != attacker {
+			r := len(line) - i
+			defences := append([]position.Move(nil), opt.Rules.Defences(pos, buf[:0])...)
+			for _, d := range defences {
+				if d == m {
+					continue
+				}
+				pos.DoMove(d)
+				equal, reason := s.lastsAsLong(pos, d, r, opt, b)
+				pos.UndoMove()
+				if reason != "" {
+					open = append(open, Unchecked{Ply: i + 1, What: whatDefences, Reason: reason})
+					return eq, open
+				}
+				if equal {
+					eq = append(eq, EqualDefence{Ply: i + 1, Move: d})
+				}
+			}
+		}
+		pos.DoMove(m)
+		played++
+	}
+	return eq, open
+}
+
+// lastsAsLong tells whether pos, reached by the defence d at a node that
+// mates in exactly r plies, mates in exactly r-1: no mate within r-3. Under
+// tsume rules a drop after which there is no mate within r-1 is futile
+// (it does not count) and is not reported.
+func (s *Solver) lastsAsLong(pos *position.Position, d position.Move, r int, opt Options, b *share) (bool, string) {
+	lim, why := b.next()
+	if why != "" {
+		return false, why
+	}
+	switch s.MateWithin(pos, r-3, opt, lim) {
+	case Mate:
+		return false, ""
+	case Unknown:
+		return false, b.why()
+	}
+	if opt.Rules != Tsume || !d.IsDrop() {
+		return true, ""
+	}
+	lim, why = b.next()
+	if why != "" {
+		return false, why
+	}
+	switch s.MateWithin(pos, r-1, opt, lim) {
+	case Mate:
+		return true, ""
+	case NoMate:
+		return false, "" // a futile drop
+	}
+	return false, b.why()
+}
+
+func hasUncheckedAlternatives(us []Unchecked) bool {
+	for _, u := range us {
+		if u.What == whatAlternatives {
+			return true
+		}
+	}
+	return false
+}
+
+func orLimit(reason string) string {
+	if reason == "" {
+		return "limit"
+	}
+	return reason
+}
+
+// share hands what remains of one set of limits to a series of searches.
+type share struct {
+	lim   Limits
+	start time.Time
+}
+
+func newShare(lim Limits) *share { return &share{lim: lim, start: time.Now()} }
+
+// next returns the limits for the next sub-search, or why there is no
+// budget left.
+func (b *share) next() (Limits, string) {
+	l := b.lim
+	l.Progress = nil
+	if l.Stop != nil && l.Stop.Load() {
+		return l, "stopped"
+	}
+	if l.Time > 0 {
+		left := l.Time - time.Since(b.start)
+		if left <= 0 {
+			return l, "time"
+		}
+		l.Time = left
+	}
+	return l, ""
+}
+
+// why tells which limit most likely ended a sub-search undecided.
+func (b *share) why() string {
+	switch {
+	case b.lim.Stop != nil && b.lim.Stop.Load():
+		return "stopped"
+	case b.lim.Time > 0 && time.Since(b.start) >= b.lim.Time:
+		return "time"
+	case b.lim.Nodes > 0:
+		return "nodes"
+	}
+	return "limit"
+}

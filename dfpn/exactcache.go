@@ -1,0 +1,92 @@
+package dfpn
+
+import "gomate/position"
+
+// exactCache keeps the results that hold for one position and one exact
+// attacker's hand: those that rest on a test of relative futility, which a
+// larger or smaller hand can turn either way (futile_relative.go), so the
+// table's hand superiority must not extend them. It is a small
+// direct-mapped array: a new result replaces whatever shared its slot.
+type exactCache struct {
+	slots []exactSlot
+}
+
+type exactSlot struct {
+	key    uint64
+	hand   position.Hand
+	length uint16 // mate length (proven) or depth disproven
+	state  uint8  // 0 empty, 1 proven, 2 disproven
+}
+
+const exactCacheSlots = 1 << 16
+
+func (c *exactCache) slot(key uint64, h position.Hand) *exactSlot {
+	if c.slots == nil {
+		c.slots = make([]exactSlot, exactCacheSlots)
+	}
+	i := (key ^ uint64(h)*0x9E3779B97F4A7C15) >> 48 // top 16 bits
+	return &c.slots[i]
+}
+
+func (c *exactCache) store(key uint64, h position.Hand, o outcome) {
+	if c == nil {
+		return
+	}
+	sl := c.slot(key, h)
+	sl.key, sl.hand, sl.length, sl.state = key, h, o.length, 2
+	if o.proven() {
+		sl.state = 1
+	}
+}
+
+// probe returns what the cache knows of the position at depth: proven (a
+// mate within depth), disproven (none within depth), or neither.
+func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) (o outcome, ok bool) {
+	if c == nil || c.slots == nil {
+		return o, false
+	}
+	sl := c.slot(key, h)
+	if sl.key != key || sl.hand != h {
+		return o, false
+	}
+	switch {
+	case sl.state == 1 && sl.length <= depth:
+		return outcome{pn: 0, dn: inf, length: sl.length, hand: h, exact: true}, true
+	case sl.state == 2 && sl.length >= depth:
+		return outcome{pn: inf, dn: 0, length: sl.length, hand: h, exact: true}, true
+	}
+	return o, false
+}
+
+func (c *exactCache) clear() { clear(c.slots) }
+
+// A futility test's answer is kept in the same array under a key of its
+// own (testKey), so that a node visited again does not repeat the test.
+
+// testKey is the cache key of one test at a node: which test, at which
+// depth, on which square.
+func testKey(key uint64, depth uint16, test int, sq position.Square) uint64 {
+	return key ^ (uint64(depth)<<16|uint64(test)<<8|uint64(sq)+1)*0xD6E8FEB86659FD93
+}
+
+func (c *exactCache) storeTest(key uint64, h position.Hand, v bool) {
+	if c == nil {
+		return
+	}
+	sl := c.slot(key, h)
+	sl.key, sl.hand, sl.length, sl.state = key, h, 0, 4
+	if v {
+		sl.state = 3
+	}
+}
+
+func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
+	if c == nil || c.slots == nil {
+		return false, false
+	}
+	sl := c.slot(key, h)
+	if sl.key != key || sl.hand != h || sl.state < 3 {
+		return false, false
+	}
+	return sl.state == 3, true
+}
