@@ -23,6 +23,7 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	hash := fs.Int("hash", 256, "transposition table size in `MB`")
 	defender := fs.Bool("defender", false, "the side to move is the defender (show the longest defence)")
 	firstMate := fs.Bool("firstmate", false, "stop at the first mate found; do not prove the shortest")
+	format := fs.String("format", "usi", "how to print each mating line: `usi` moves, or kif (Japanese notation and a KIF record)")
 	opt := dfpn.Options{}
 	fs.Func("rules", "`tsume` (default: futile interpositions do not count) or strict (every evasion counts)", func(v string) error {
 		r, err := dfpn.ParseRules(v)
@@ -47,6 +48,10 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	if *ms < 0 || *hash < 1 {
 		fmt.Fprintln(stderr, "gomate solve: -time must be >= 0 and -hash >= 1")
+		return 2
+	}
+	if err := checkLineFormat(*format); err != nil {
+		fmt.Fprintln(stderr, "gomate solve:", err)
 		return 2
 	}
 	probs, errs := solveInput(fs.Args())
@@ -87,7 +92,7 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	t.flush()
 	fmt.Fprintln(stdout)
 	for i := range outs {
-		fmt.Fprintf(stdout, "%s: %s\n", outs[i].name, outs[i].lineString())
+		writeOutcomeLine(stdout, *format, &outs[i])
 	}
 	fmt.Fprintln(stdout)
 	tot.write(stdout, "total")

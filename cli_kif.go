@@ -1,0 +1,58 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"gomate/position"
+)
+
+// lineFormats are the values of solve's -format flag.
+var lineFormats = []string{"usi", "kif"}
+
+// checkLineFormat returns an error unless format is one of lineFormats.
+func checkLineFormat(format string) error {
+	for _, f := range lineFormats {
+		if format == f {
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown -format %q (want %s)", format, strings.Join(lineFormats, " or "))
+}
+
+// writeLine prints pv, a line of legal moves from root, in a format: "usi"
+// writes the USI moves on one line; "kif" writes the line in Japanese
+// notation, a blank line, then a KIF record of it (with comment as its
+// starting comment) followed by a blank line.
+func writeLine(w io.Writer, format string, root *position.Position, pv []position.Move, comment string) error {
+	var err error
+	switch format {
+	case "usi":
+		moves := make([]string, len(pv))
+		for i, m := range pv {
+			moves[i] = m.String()
+		}
+		_, err = fmt.Fprintln(w, strings.Join(moves, " "))
+	case "kif":
+		_, err = fmt.Fprintf(w, "%s\n\n%s\n", position.JapaneseLine(root, pv), position.KIF(root, pv, comment))
+	default:
+		err = checkLineFormat(format)
+	}
+	return err
+}
+
+// writeOutcomeLine prints a problem's line after its name: in the chosen
+// format for a verified mating line, and as the USI format does otherwise
+// ("-", or why the line was rejected).
+func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
+	if format == "usi" || o.plies() == 0 {
+		_, err := fmt.Fprintf(w, "%s: %s\n", o.name, o.lineString())
+		return err
+	}
+	if _, err := fmt.Fprintf(w, "%s: ", o.name); err != nil {
+		return err
+	}
+	comment := fmt.Sprintf("%s: %s in %d plies (gomate)", o.name, o.status(), o.plies())
+	return writeLine(w, format, o.pos, o.res.PV, comment)
+}
