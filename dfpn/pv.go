@@ -19,43 +19,55 @@ import (
 // longest mate the table knows, without searching for longer ones.
 // Children the table no longer knows are searched again.
 func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Move, bool) {
+	s.path.reset()
+	defer s.path.reset()
+	return s.walk(length, exact, 0, true)
+}
+
+// walk builds the line from the current position (ply plies below the
+// root) within length plies, as principalVariation describes, and returns
+// with the position and the path as they were. spare lets the defender
+// weigh equally long defences by the pieces they leave the attacker
+// (pickDefence).
+func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) ([]position.Move, bool) {
 	pos := s.pos
 	var line []position.Move
 	defer func() {
 		for range line {
 			pos.UndoMove()
+			s.path.remove(pos.Key())
 		}
-		s.path.reset()
 	}()
-	s.path.reset()
 	for r := length; ; r-- {
 		or := pos.SideToMove() == s.attacker
 		var buf [position.MaxMoves]position.Move
 		var moves []position.Move
 		if or {
 			moves = append([]position.Move(nil), pos.GenerateChecks(buf[:0])...)
-			if len(line) == 0 && len(s.exclude) > 0 {
+			if ply+len(line) == 0 && len(s.exclude) > 0 {
 				moves = withoutMoves(moves, s.exclude)
 			}
 		} else {
 			moves = append([]position.Move(nil), s.rules.Defences(pos, buf[:0])...)
 		}
 		if len(moves) == 0 {
-			return line, !or
+			return append([]position.Move(nil), line...), !or
 		}
 		if r == 0 || s.stopped {
-			return line, false
+			return append([]position.Move(nil), line...), false
 		}
+		at := ply + len(line)
 		var pick position.Move
-		if or {
-			pick = s.pickAttack(moves, r, len(line))
-		} else if exact {
-			pick = s.pickDefence(moves, r, len(line))
-		} else {
-			pick = s.longestKnown(moves, r, len(line))
+		switch {
+		case or:
+			pick = s.pickAttack(moves, r, at)
+		case exact:
+			pick = s.pickDefence(moves, r, at, spare)
+		default:
+			pick = s.longestKnown(moves, r, at)
 		}
 		if pick == position.NoMove {
-			return line, false
+			return append([]position.Move(nil), line...), false
 		}
 		s.path.add(pos.Key())
 		pos.DoMove(pick)
@@ -121,26 +133,70 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 }
 
 // pickDefence returns the defender's reply after which the mate takes
-// longest: one with no mate within r-3 plies. If the budget is not exact
-// (no such reply), it falls back to the reply with the longest known mate.
-func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int) position.Move {
+// longest: one with no mate within r-3 plies. Among several such replies,
+// with spare set, it prefers the one whose line leaves the attacker the
+// fewest pieces in hand at the end (no spare pieces, 駒余り, in a correct
+// composition): each candidate's line is built (without this preference
+// below it) and its final hand counted; lines of more than spareHorizon
+// plies are not weighed. If the budget is not exact (no such reply), it
+// falls back to the reply with the longest known mate.
+func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare bool) position.Move {
 	if r < 2 {
 		return position.NoMove
 	}
-	if r < 4 {
+	if r < 4 && !spare {
 		// Every reply's mate takes at least one ply: all are longest.
 		return s.longestKnown(moves, r, ply)
 	}
+	var cands []position.Move
 	for _, m := range moves {
-		if s.childOutcome(m, r-3, ply).disproven() && !s.futileHere(m, r, ply) {
-			return m
+		longest := r < 4 || s.childOutcome(m, r-3, ply).disproven()
+		if longest && !s.futileHere(m, r, ply) && (r >= 4 || s.childOutcome(m, r-1, ply).proven()) {
+			cands = append(cands, m)
+			if !spare || r > spareHorizon {
+				break
+			}
 		}
 		if s.stopped {
 			return position.NoMove
 		}
 	}
-	return s.longestKnown(moves, r, ply)
+	switch {
+	case len(cands) == 0:
+		return s.longestKnown(moves, r, ply)
+	case len(cands) == 1:
+		return cands[0]
+	}
+	best, bestSpare := cands[0], -1
+	for _, m := range cands {
+		s.path.add(s.pos.Key())
+		s.pos.DoMove(m)
+		line, ok := s.walk(r-1, true, ply+1, false)
+		n := -1
+		if ok {
+			for _, mv := range line {
+				s.pos.DoMove(mv)
+			}
+			n = s.pos.Hand(s.attacker).Total()
+			for range line {
+				s.pos.UndoMove()
+			}
+		}
+		s.pos.UndoMove()
+		s.path.remove(s.pos.Key())
+		if n >= 0 && (bestSpare < 0 || n < bestSpare) {
+			best, bestSpare = m, n
+		}
+		if bestSpare == 0 || s.stopped {
+			break
+		}
+	}
+	return best
 }
+
+// spareHorizon is the longest remaining line whose equally long defences
+// are weighed by spare pieces.
+const spareHorizon = 101
 
 // futileHere reports whether the defender's reply m, at a node proven to
 // mate within r plies, is a drop that does not count: one on the check

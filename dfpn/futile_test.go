@@ -1,0 +1,113 @@
+package dfpn
+
+import (
+	"testing"
+	"time"
+
+	"gomate/position"
+)
+
+// futileCase is a position discussed in another solver's public issue
+// thread about futile interpositions, with the answer gomate's rule gives.
+type futileCase struct {
+	name, sfen string
+	// plies is the tsume length gomate's rule gives; 0 means "not a mate
+	// in one": the interposition counts, whatever the mate's length.
+	plies  int
+	reason string
+}
+
+var futileCases = []futileCase{
+	// hkijin/shtsume issue 14: drops between checker and king that are NOT
+	// futile (a solver that treats them as futile reports a mate in one).
+	{"shtsume14-a", "9/9/9/6rp1/6k2/3B2B2/2R3S2/9/9 b 4g3s4n4l17p 1", 0,
+		"after R-7e, the pawn drop on 5e is not captured to a mate at once"},
+	{"shtsume14-b", "4k4/3P5/3+B5/3B5/9/9/9/9/9 b L2r4g4s4n3l17p 1", 0,
+		"after L*5x, the pawn drop on 5c is not captured to a mate at once"},
+	{"shtsume14-c", "9/4+p4/7p1/4n2n1/6k2/3B2B2/2R2pS2/9/9 b r4g3s2n4l15p 1", 0, "a valid middle interposition"},
+	{"shtsume14-d", "4k4/9/3+B5/1N1B5/9/9/9/9/9 b L2r4g4s3n3l18p 1", 0, "a valid middle interposition"},
+	// shtsume issue 14, moved interpositions: they always count.
+	{"shtsume14-e", "7lk/7p1/9/+P+PL3r2/+P+P+PN1b3/+P+P+P+P+P+P2p/1L+pNNN3/+R+bgss+P+P2/gggss+P+P1L b - 1", 0,
+		"after L-1f the rook moves to 1d and the bishop to 1b"},
+	{"shtsume14-f", "7lk/7p1/7r1/+P+PL3r2/+P+P+PN1b3/+P+P+P+P+P+P2p/1L+pNNN3/1+bgss+P+P2/gggss+P+P1L b - 1", 0,
+		"moved interpositions count"},
+	// KomoringHeights issue 8, example of the "X" kind: the checker takes
+	// the drop and mates at once.
+	{"kh8-x", "9/9/9/8k/8B/8+R/9/9/9 b rb4g4s4n4l18p 1", 1, "1e3c+: every drop on 2d is taken by the horse, mate"},
+	// sugyan/tsumeshogi-solver issue 20: 3 plies, G*3i 2h1i 3g1g.
+	{"sugyan20", "9/9/6P2/9/4B4/9/6R2/7k+p/9 b Grb3g4s4n4l16p 1", 3, "the interpositions after 3g1g are futile"},
+}
+
+// TestFutileInterpositionCases checks gomate's futile-interposition rule on
+// the positions of other solvers' issue threads (docs/rules.md).
+func TestFutileInterpositionCases(t *testing.T) {
+	s := New(64)
+	for _, c := range futileCases {
+		p, err := position.FromSFEN(c.sfen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		s.Clear()
+		res := s.Solve(p, Options{}, Limits{Time: 10 * time.Second})
+		if res.Status == Mate {
+			if err := Tsume.VerifyLine(p, p.SideToMove(), res.PV); err != nil {
+				t.Errorf("%s: bad line %v: %v", c.name, res.PV, err)
+			}
+		}
+		switch {
+		case c.plies == 0 && res.Status == Mate && len(res.PV) <= 1:
+			t.Errorf("%s: mate in %d, but %s", c.name, len(res.PV), c.reason)
+		case c.plies == 0 && res.Status == Unknown:
+			// Not decided in time: fine for this claim only if a mate in
+			// one is ruled out.
+			if s.MateWithin(p, 1, Options{}, Limits{Time: 5 * time.Second}) != NoMate {
+				t.Errorf("%s: undecided and a mate in one not ruled out", c.name)
+			}
+		case c.plies > 0 && (res.Status != Mate || len(res.PV) != c.plies || !res.Shortest):
+			t.Errorf("%s: %v in %d (shortest %v, %s), want mate in %d: %s", c.name, res.Status, len(res.PV), res.Shortest, res.Reason, c.plies, c.reason)
+		}
+		t.Logf("%s: %v in %d %v", c.name, res.Status, len(res.PV), res.PV)
+	}
+}
+
+// TestFutileDropsAreDropsOnTheLine checks the generation-time filter on
+// every position of a mate set after each check: what it removes is only
+// ever drops on the check line, and what it keeps under tsume rules is a
+// subset of the legal replies.
+func TestFutileDropsAreDropsOnTheLine(t *testing.T) {
+	removed := 0
+	for _, sfen := range readLines(t, "../testdata/mate/mate3.sfen")[:300] {
+		p, err := position.FromSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cb [position.MaxMoves]position.Move
+		for _, m := range append([]position.Move(nil), p.GenerateChecks(cb[:0])...) {
+			p.DoMove(m)
+			var b1, b2 [position.MaxMoves]position.Move
+			all := p.GenerateLegal(b1[:0])
+			kept := Tsume.Defences(p, b2[:0])
+			_, line, _ := checkLine(p)
+			in := map[position.Move]bool{}
+			for _, k := range kept {
+				in[k] = true
+			}
+			for _, a := range all {
+				if !in[a] {
+					removed++
+					if !a.IsDrop() || !line.Has(a.To()) {
+						t.Errorf("%s after %v: removed %v, not a drop on the check line", sfen, m, a)
+					}
+				}
+			}
+			if len(kept) > len(all) {
+				t.Errorf("%s after %v: more defences than legal moves", sfen, m)
+			}
+			p.UndoMove()
+		}
+	}
+	if removed == 0 {
+		t.Error("no futile drop found in 300 positions: the filter never fired")
+	}
+	t.Logf("%d futile drops removed", removed)
+}
