@@ -11,10 +11,20 @@ import (
 //
 // A problem is sound when it has a mate, the attacker's move is the only
 // one that mates as fast at every attacker's move of the main line but the
-// last, and the attacker's hand is empty at the end. The main line is the
-// one Solve returns: the shortest mate against the longest defence under
-// the rules. Along it, with r the plies left at a node (its exact mate
-// distance, since the line is exact), the check asks:
+// last, and the attacker's hand is empty at the end.
+//
+// The main line starts as the one Solve returns: the shortest mate against
+// the longest defence under the rules. Under tsume rules, when that line
+// ends with spare pieces, two conventions of composers may make another
+// line the answer: among equally long defences the defender takes one that
+// leaves the attacker no spare pieces, and a defence two plies shorter
+// without spare pieces beats a longer one with them (2手変長駒余り). The
+// check looks for such a line by changing one defence at a time, the
+// deepest first, each change followed by Solve's line below it (equally
+// long defences are tried at every ply before a shorter one is); it is not
+// a full search under the conventions.
+//
+// Along the main line, with r the plies left at a node, the check asks:
 //
 //   - at an attacker's node (not the last): does another check mate within
 //     r plies? Each such move is an alternative mate (余詰). Alternatives
@@ -78,7 +88,7 @@ type EqualDefence struct {
 // Unchecked is a point of the check that a limit or a stop left open.
 type Unchecked struct {
 	Ply    int    // 1-based ply of the main line
-	What   string // "alternative mates" or "equally long defences"
+	What   string // "alternative mates", "equally long defences" or "a line without spare pieces"
 	Reason string // "time", "nodes", "stopped" or "limit"
 }
 
@@ -87,9 +97,13 @@ type Composition struct {
 	Verdict Verdict
 	// Reasons say why the verdict is Unsound or Undecided, one phrase each.
 	Reasons []string
-	// Main is the solve of the problem; on a mate, Main.PV is the main
-	// line and its length the problem's length.
+	// Main is the solve of the problem.
 	Main Result
+	// Line is the main line (Main.PV, or the line the conventions on spare
+	// pieces choose instead); its length is the problem's length.
+	Line []position.Move
+	// LineNotes say where and why Line leaves Main.PV.
+	LineNotes []string
 	// Alternatives are the alternative mates (余詰) at the attacker's moves
 	// of the main line but the last.
 	Alternatives []Alternative
@@ -140,13 +154,25 @@ func (s *Solver) checkComposition(pos *position.Position, opt Options, b *share)
 		c.Reasons = []string{"the mate is not proven shortest: " + orLimit(c.Main.Reason)}
 		return c
 	}
-	line := c.Main.PV
 	attacker := pos.SideToMove()
+	c.Line = c.Main.PV
+	spareOpen := false
+	if opt.Rules == Tsume && !handAfter(pos, c.Line, attacker).IsEmpty() {
+		line, notes, why := s.lineWithoutSpare(pos, c.Line, opt, b)
+		if why != "" {
+			c.Unchecked = append(c.Unchecked, Unchecked{Ply: 1, What: whatSpareFree, Reason: why})
+			spareOpen = true
+		} else if line != nil {
+			c.Line, c.LineNotes = line, notes
+		}
+	}
+	line := c.Line
 
-	c.Alternatives, c.Unchecked = s.alternatives(pos, line, opt, b)
+	alts, open := s.alternatives(pos, line, opt, b)
+	c.Alternatives = alts
+	c.Unchecked = append(c.Unchecked, open...)
 	c.LastMoveAlternatives = lastMoveAlternatives(pos, line, opt.Rules)
 	c.Spare = handAfter(pos, line, attacker)
-	var open []Unchecked
 	c.EqualDefences, open = s.equalDefences(pos, line, opt, b)
 	c.Unchecked = append(c.Unchecked, open...)
 
@@ -157,17 +183,20 @@ func (s *Solver) checkComposition(pos *position.Position, opt Options, b *share)
 		}
 		c.Reasons = append(c.Reasons, fmt.Sprintf("%s at ply %d: %s (mate in %d)", kind, a.Ply, a.Move, len(a.Line)))
 	}
-	if !c.Spare.IsEmpty() {
+	if !c.Spare.IsEmpty() && !spareOpen {
 		c.Reasons = append(c.Reasons, "spare pieces at the end: "+c.Spare.String())
 	}
 	switch {
 	case len(c.Reasons) > 0:
 		c.Verdict = Unsound
-	case hasUncheckedAlternatives(c.Unchecked):
+	case spareOpen || hasUncheckedAlternatives(c.Unchecked):
 		for _, u := range c.Unchecked {
 			if u.What == whatAlternatives {
 				c.Reasons = append(c.Reasons, fmt.Sprintf("alternative mates at ply %d not checked (%s)", u.Ply, u.Reason))
 			}
+		}
+		if spareOpen {
+			c.Reasons = append(c.Reasons, "spare pieces at the end ("+c.Spare.String()+"), and the search for a line without them was cut short")
 		}
 	default:
 		c.Verdict = Sound
@@ -188,6 +217,7 @@ func (s *Solver) AlternativeMates(pos *position.Position, line []position.Move, 
 const (
 	whatAlternatives = "alternative mates"
 	whatDefences     = "equally long defences"
+	whatSpareFree    = "a line without spare pieces"
 )
 
 // alternatives implements AlternativeMates with the shared budget b.
@@ -294,73 +324,166 @@ func handAfter(pos *position.Position, line []position.Move, attacker position.C
 	return p.Hand(attacker)
 }
 
-// equalDefences lists, at each defender's node of line (exact, from pos
-// with the attacker to move), the other defences that count under the
-// rules and after which the mate takes as long as after the line's one.
+// equalDefences lists, at each defender's node of line (from pos with the
+// attacker to move), the other defences that count under the rules and
+// after which the mate takes as long as after the line's one.
 func (s *Solver) equalDefences(pos *position.Position, line []position.Move, opt Options, b *share) (eq []EqualDefence, open []Unchecked) {
-	attacker := pos.SideToMove()
-	played := 0
-	defer func() {
-		for ; played > 0; played-- {
-			pos.UndoMove()
-		}
-	}()
+	p := pos.Clone()
 	var buf [position.MaxMoves]position.Move
 	for i, m := range line {
-		if pos.SideToMove() != attacker {
+		if i%2 == 1 {
 			r := len(line) - i
-			defences := append([]position.Move(nil), opt.Rules.Defences(pos, buf[:0])...)
+			defences := append([]position.Move(nil), opt.Rules.Defences(p, buf[:0])...)
 			for _, d := range defences {
 				if d == m {
 					continue
 				}
-				pos.DoMove(d)
-				equal, reason := s.lastsAsLong(pos, d, r, opt, b)
-				pos.UndoMove()
-				if reason != "" {
-					open = append(open, Unchecked{Ply: i + 1, What: whatDefences, Reason: reason})
+				p.DoMove(d)
+				class, why := s.classify(p, r, false, opt, b)
+				p.UndoMove()
+				if why != "" {
+					open = append(open, Unchecked{Ply: i + 1, What: whatDefences, Reason: why})
 					return eq, open
 				}
-				if equal {
+				if class == asLong {
 					eq = append(eq, EqualDefence{Ply: i + 1, Move: d})
 				}
 			}
 		}
-		pos.DoMove(m)
-		played++
+		p.DoMove(m)
 	}
 	return eq, open
 }
 
-// lastsAsLong tells whether pos, reached by the defence d at a node that
-// mates in exactly r plies, mates in exactly r-1: no mate within r-3. Under
-// tsume rules a drop after which there is no mate within r-1 is futile
-// (it does not count) and is not reported.
-func (s *Solver) lastsAsLong(pos *position.Position, d position.Move, r int, opt Options, b *share) (bool, string) {
-	lim, why := b.next()
-	if why != "" {
-		return false, why
+// defenceClass says how long the mate after a defence takes compared with
+// the line's defence at the same node.
+type defenceClass int
+
+const (
+	shorter    defenceClass = iota // shorter (by more than two plies, if that was asked)
+	asLong                         // exactly as long
+	twoShorter                     // exactly two plies shorter
+	longer                         // longer, or a drop that does not count
+)
+
+// classify tells how the mate from pos (attacker to move), reached by a
+// defence at a node whose line takes r plies, compares with r-1. Two plies
+// shorter is told apart from shorter only when two is set.
+func (s *Solver) classify(pos *position.Position, r int, two bool, opt Options, b *share) (defenceClass, string) {
+	within := func(plies int) (Status, string) {
+		lim, why := b.next()
+		if why != "" {
+			return Unknown, why
+		}
+		st := s.MateWithin(pos, plies, opt, lim)
+		if st == Unknown {
+			return st, b.why()
+		}
+		return st, ""
 	}
-	switch s.MateWithin(pos, r-3, opt, lim) {
-	case Mate:
-		return false, ""
-	case Unknown:
-		return false, b.why()
+	st, why := within(r - 3)
+	switch {
+	case why != "":
+		return 0, why
+	case st == NoMate:
+		// Not shorter: as long, unless there is no mate within r-1 either
+		// (a longer defence, or under tsume rules a futile drop).
+		if st, why = within(r - 1); why != "" {
+			return 0, why
+		}
+		if st == Mate {
+			return asLong, ""
+		}
+		return longer, ""
+	case !two:
+		return shorter, ""
 	}
-	if opt.Rules != Tsume || !d.IsDrop() {
-		return true, ""
+	if st, why = within(r - 5); why != "" {
+		return 0, why
 	}
-	lim, why = b.next()
-	if why != "" {
-		return false, why
+	if st == NoMate {
+		return twoShorter, ""
 	}
-	switch s.MateWithin(pos, r-1, opt, lim) {
-	case Mate:
-		return true, ""
-	case NoMate:
-		return false, "" // a futile drop
+	return shorter, ""
+}
+
+// maxSpareTries bounds how many other lines lineWithoutSpare solves.
+const maxSpareTries = 64
+
+// lineWithoutSpare looks for the line the conventions on spare pieces make
+// the answer when line (exact, from pos, the attacker to move) ends with
+// spare pieces: first by changing defences to equally long ones, then by
+// also allowing one defence two plies shorter. It returns nil when there
+// is none, and why when a limit cut the search short.
+func (s *Solver) lineWithoutSpare(pos *position.Position, line []position.Move, opt Options, b *share) ([]position.Move, []string, string) {
+	tries := 0
+	for _, two := range []bool{false, true} {
+		l, notes, why := s.spareFree(pos, line, 1, two, opt, b, &tries)
+		if why != "" || l != nil {
+			return l, notes, why
+		}
 	}
-	return false, b.why()
+	return nil, nil, ""
+}
+
+// spareFree returns line if it ends with no spare pieces; else it tries
+// the other defences at the defender's nodes from index from on, the
+// deepest first: equally long ones, or (with two) two plies shorter ones,
+// each followed by Solve's line, the rest of which may change again to
+// equally long defences only.
+func (s *Solver) spareFree(pos *position.Position, line []position.Move, from int, two bool, opt Options, b *share, tries *int) ([]position.Move, []string, string) {
+	if handAfter(pos, line, pos.SideToMove()).IsEmpty() {
+		return line, nil, ""
+	}
+	var buf [position.MaxMoves]position.Move
+	for i := len(line) - 2; i >= from; i -= 2 {
+		node := pos.Clone()
+		for _, m := range line[:i] {
+			node.DoMove(m)
+		}
+		r := len(line) - i
+		defences := append([]position.Move(nil), opt.Rules.Defences(node, buf[:0])...)
+		for _, d := range defences {
+			if d == line[i] {
+				continue
+			}
+			node.DoMove(d)
+			class, why := s.classify(node, r, two, opt, b)
+			if why != "" {
+				return nil, nil, why
+			}
+			if class != asLong && !(two && class == twoShorter) {
+				node.UndoMove()
+				continue
+			}
+			if *tries++; *tries > maxSpareTries {
+				return nil, nil, "too many lines"
+			}
+			lim, why := b.next()
+			if why != "" {
+				return nil, nil, why
+			}
+			res := s.Solve(node, opt, lim)
+			node.UndoMove()
+			if res.Status != Mate || !res.Shortest {
+				return nil, nil, orLimit(res.Reason)
+			}
+			cand := append(append(append([]position.Move(nil), line[:i]...), d), res.PV...)
+			l, notes, why := s.spareFree(pos, cand, i+2, false, opt, b, tries)
+			if why != "" {
+				return nil, nil, why
+			}
+			if l != nil {
+				how := "as long, without spare pieces"
+				if class == twoShorter {
+					how = "two plies shorter, without spare pieces, where the longer defence leaves them (2手変長駒余り)"
+				}
+				note := fmt.Sprintf("ply %d: %s instead of %s: %s", i+1, d, line[i], how)
+				return l, append([]string{note}, notes...), ""
+			}
+		}
+	}
+	return nil, nil, ""
 }
 
 func hasUncheckedAlternatives(us []Unchecked) bool {
