@@ -17,6 +17,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdUSI(args[1:], stdin, stdout, stderr)
 	case "solve":
 		return cmdSolve(args[1:], stdout, stderr)
+	case "check":
+		return cmdCheck(args[1:], stdout, stderr)
 	case "bench":
 		return cmdBench(args[1:], stdout, stderr)
 	case "perft":
@@ -33,6 +35,7 @@ const usage = `usage:
   gomate                     serve USI on stdin/stdout (for shogi GUIs)
   gomate usi [-profile cpu|mem]
   gomate solve [flags] SFEN|FILE   solve one position or a file of them
+  gomate check [flags] SFEN|FILE   check compositions: alternative mates, spare pieces
   gomate bench [flags]       solve the built-in suite, print time and nodes
   gomate perft [flags] DEPTH [SFEN]  count move-tree leaves
 Run "gomate <command> -h" for a command's flags.

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Problems for the check command (see dfpn/composition_test.go for how
+// they were made and how their findings are verified).
+const (
+	// checkSound is Shogi Zukou #92: sound, 13 plies.
+	checkSound = "6kp1/8n/5R1L1/4+b2sB/6N2/9/6L2/9/9 b r4g3s2n2l17p 1"
+	// checkAlternative is #92 without the pawn on 2a: 3g3b+ also mates at
+	// ply 7.
+	checkAlternative = "6k2/8n/5R1L1/4+b2sB/6N2/9/6L2/9/9 b r4g3s2n2l17p 1"
+	// checkNoMate is #92 without the knight on 1b: no mate.
+	checkNoMate = "6kp1/9/5R1L1/4+b2sB/6N2/9/6L2/9/9 b r4g3s2n2l17p 1"
+)
+
+func runCheck(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut strings.Builder
+	code := run(append([]string{"check"}, args...), nil, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestCheckSound(t *testing.T) {
+	code, out, _ := runCheck(t, "-hash", "32", checkSound)
+	if code != 0 || !strings.Contains(out, "  length: 13 plies\n") || !strings.Contains(out, "  verdict: sound\n") ||
+		!strings.Contains(out, "  line: 2c2b+ ") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+}
+
+func TestCheckUnsound(t *testing.T) {
+	code, out, _ := runCheck(t, "-hash", "32", "sfen", checkAlternative)
+	if code != 1 || !strings.Contains(out, "  alternative mate (余詰) at ply 7: 3g3b+, mate in 3: 3g3b+ ") ||
+		!strings.Contains(out, "  verdict: unsound: alternative mate at ply 7: 3g3b+ (mate in 3)\n") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+	code, out, _ = runCheck(t, "-hash", "32", checkNoMate)
+	if code != 1 || !strings.Contains(out, "  length: - (nomate)\n") || !strings.Contains(out, "  verdict: unsound: no mate\n") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+}
+
+// TestCheckFile: several problems give one report each and a summary; one
+// unsound problem makes the exit status 1, a time limit too short to
+// decide gives "unknown" and 1 too.
+func TestCheckFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "problems.tsv")
+	text := "# name\tsfen\tplies\nsound\t" + checkSound + "\t13\nalternative\t" + checkAlternative + "\t13\n"
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCheck(t, "-hash", "32", file)
+	if code != 1 || !strings.Contains(out, "sound (tsume rules)\n") || !strings.Contains(out, "alternative (tsume rules)\n") ||
+		!strings.Contains(out, "  length: 9 plies (expected 13)\n") ||
+		!strings.Contains(out, "\ncheck: 2 problems: 1 sound, 1 unsound, 0 unknown; time ") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+	only := filepath.Join(dir, "sound.sfen")
+	if err := os.WriteFile(only, []byte(checkSound+"\n"+checkSound+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := runCheck(t, "-hash", "32", only); code != 0 || !strings.Contains(out, "2 sound, 0 unsound") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+	code, out, _ = runCheck(t, "-hash", "32", "-time", "1", checkSound)
+	if code != 1 || !strings.Contains(out, "  verdict: unknown: ") {
+		t.Errorf("-time 1: exit %d, output:\n%s", code, out)
+	}
+}
+
+func TestCheckUsageErrors(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		args []string
+		code int
+	}{
+		{nil, 2},
+		{[]string{"-time", "-5", checkSound}, 2},
+		{[]string{"-hash", "0", checkSound}, 2},
+		{[]string{"-rules", "loose", checkSound}, 2},
+		{[]string{"-nosuchflag", checkSound}, 2},
+		{[]string{dir}, 2}, // a directory cannot be read as a file
+		{[]string{"not-a-file-nor-a-position"}, 2},
+		{[]string{"9/9/9 b - 1"}, 2},
+	}
+	for _, c := range cases {
+		code, out, errOut := runCheck(t, c.args...)
+		if code != c.code || errOut == "" {
+			t.Errorf("%q: exit %d, want %d; stdout %q stderr %q", c.args, code, c.code, out, errOut)
+		}
+	}
+	if code, _, _ := runCheck(t, "-h"); code != 0 {
+		t.Errorf("-h: exit %d", code)
+	}
+}
