@@ -31,7 +31,11 @@ func (s *Server) answer(j *job, r searchResult) {
 			}
 			s.out.infoString("mate found; not proven shortest" + why)
 		}
+		if j.multiPV {
+			stats = append(stats, "multipv", "1")
+		}
 		s.out.line(append(append(stats, scoreTokens(j, res.PV)...), pvTokens(res.PV)...)...)
+		s.writeFollowUp(j, r.more)
 		if j.mate {
 			s.out.line(append([]string{"checkmate"}, lineText(res.PV)...)...)
 		} else {

@@ -36,6 +36,11 @@
 // quit, or the end of the input, stops a search and returns within
 // Config.QuitGrace, writing the search's answer if it came back by then.
 //
+// Follow-up. With MultiPV above 1 or CheckAlternatives on, a go mate
+// search that found its mate goes on in the same goroutine (multipv.go):
+// other mating first moves, alternative mates along the line, within what
+// remains of the time limit; stop ends it and the mate is answered.
+//
 // Answers. A mating line is printed only after VerifyLine replays it
 // (every move legal, every attacker move a check, mate at the end);
 // "nomate" only when the solver proved it; anything else is "timeout".

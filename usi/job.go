@@ -20,6 +20,7 @@ type job struct {
 	root     *position.Position // the searched position (the search has a clone)
 	defender bool               // the side to move is the defender
 	rules    dfpn.Rules         // the rules the answer is verified under
+	multiPV  bool               // the main line is printed as multipv 1
 	stop     atomic.Bool
 
 	running  bool          // the search goroutine has not returned yet
@@ -33,6 +34,7 @@ type job struct {
 type searchResult struct {
 	id       int
 	res      dfpn.Result
+	more     followUpResult // MultiPV lines and alternative mates (multipv.go)
 	hashfull int
 	panicked bool
 }
@@ -111,14 +113,21 @@ func (s *Server) goCmd(args []string) {
 		lim.Progress = s.reporter(j.id)
 	}
 	opt := s.opts.searchOptions(j.defender)
+	var f followUp
+	if g.mate {
+		f = followUp{multiPV: s.opts.multiPV, checkAlts: s.opts.checkAlts}
+		j.multiPV = f.multiPV > 1 && !j.defender
+	}
 	s.cur = j
-	go s.search(j.id, s.solver, j.root.Clone(), opt, lim)
+	go s.search(j.id, s.solver, j.root.Clone(), opt, lim, f)
 }
 
-// search runs in its own goroutine. A panic in the solver is reported as
-// an undecided result instead of killing the engine.
-func (s *Server) search(id int, sv Solver, pos *position.Position, opt dfpn.Options, lim dfpn.Limits) {
+// search runs in its own goroutine; after a mate it does the follow-up
+// work f asks for. A panic in the solver is reported as an undecided
+// result instead of killing the engine (after the mate, the mate stands).
+func (s *Server) search(id int, sv Solver, pos *position.Position, opt dfpn.Options, lim dfpn.Limits, f followUp) {
 	r := searchResult{id: id}
+	start := time.Now()
 	func() {
 		defer func() {
 			if p := recover(); p != nil {
@@ -129,6 +138,21 @@ func (s *Server) search(id int, sv Solver, pos *position.Position, opt dfpn.Opti
 		r.res = sv.Solve(pos, opt, lim)
 		r.hashfull = sv.Hashfull()
 	}()
+	if !r.panicked && r.res.Status == dfpn.Mate && f.wanted() {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					r.panicked = true
+					r.more.notes = append(r.more.notes, fmt.Sprintf("internal error after the mate was found: %v", p))
+				}
+			}()
+			more, nodes := f.run(sv, pos, opt, lim, start, r.res)
+			r.more = more
+			r.res.Nodes += nodes
+			r.res.Elapsed = time.Since(start)
+			r.hashfull = sv.Hashfull()
+		}()
+	}
 	select {
 	case s.results <- r:
 	case <-s.done:

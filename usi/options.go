@@ -18,6 +18,8 @@ const (
 	optDefender   = "DefenderToMove"
 	optFirstMate  = "FirstMate"
 	optRules      = "Rules"
+	optMultiPV    = "MultiPV"
+	optCheckAlts  = "CheckAlternatives"
 )
 
 // Limits of the spin options.
@@ -27,6 +29,7 @@ const (
 	maxNodes      = 1_000_000_000_000_000 // below 2^53, exact in a GUI's JavaScript
 	defaultPvMs   = 1000
 	maxPvMs       = 3_600_000
+	maxMultiPV    = 16
 )
 
 // settings are the current option values.
@@ -37,13 +40,18 @@ type settings struct {
 	pvInterval time.Duration
 	defender   bool // the side to move is the defender
 	firstMate  bool
+	// multiPV is how many mating first moves go mate reports (1 = the
+	// main line only); checkAlts turns on the alternative-mate check of
+	// the main line (see multipv.go).
+	multiPV   int
+	checkAlts bool
 	// techniques holds the switchable search techniques (dfpn.Techniques),
 	// which declare their own options.
 	techniques dfpn.Options
 }
 
 func defaultSettings() settings {
-	return settings{hashMB: defaultHashMB, pvInterval: defaultPvMs * time.Millisecond}
+	return settings{hashMB: defaultHashMB, pvInterval: defaultPvMs * time.Millisecond, multiPV: 1}
 }
 
 // optionLines are the "option ..." lines sent in answer to "usi".
@@ -56,6 +64,8 @@ func optionLines() []string {
 		"option name " + optDefender + " type check default false",
 		"option name " + optFirstMate + " type check default false",
 		"option name " + optRules + " type combo default tsume var tsume var strict",
+		fmt.Sprintf("option name %s type spin default 1 min 1 max %d", optMultiPV, maxMultiPV),
+		"option name " + optCheckAlts + " type check default false",
 	}
 	for _, t := range dfpn.Techniques() {
 		lines = append(lines, fmt.Sprintf("option name %s type check default %t", t.Name, t.Default))
@@ -147,6 +157,12 @@ func (s *settings) apply(name, value string, memMB int) string {
 		return applyCheck(optDefender, value, &s.defender)
 	case strings.EqualFold(name, optFirstMate):
 		return applyCheck(optFirstMate, value, &s.firstMate)
+	case strings.EqualFold(name, optMultiPV):
+		n, msg := parseSpin(optMultiPV, value, 1, maxMultiPV, int64(s.multiPV))
+		s.multiPV = int(n)
+		return msg
+	case strings.EqualFold(name, optCheckAlts):
+		return applyCheck(optCheckAlts, value, &s.checkAlts)
 	case strings.EqualFold(name, optRules):
 		r, err := dfpn.ParseRules(value)
 		if err != nil {

@@ -33,6 +33,9 @@ func TestHandshake(t *testing.T) {
 		"option name PvInterval type spin default 1000 min 0 max",
 		"option name DefenderToMove type check default false",
 		"option name FirstMate type check default false",
+		"option name Rules type combo default tsume var tsume var strict",
+		"option name MultiPV type spin default 1 min 1 max 16",
+		"option name CheckAlternatives type check default false",
 	} {
 		if !strings.Contains(joined, opt) {
 			t.Errorf("missing %q in\n%s", opt, joined)
