@@ -1,6 +1,7 @@
 package dfpn
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -110,4 +111,39 @@ func TestFutileDropsAreDropsOnTheLine(t *testing.T) {
 		t.Error("no futile drop found in 300 positions: the filter never fired")
 	}
 	t.Logf("%d futile drops removed", removed)
+}
+
+// TestExcludedRootMovesInMateInOne: with every mate in one excluded at the
+// root (R019 has two mating drops, G*8b and G*9b), the solver must not
+// report the mate in one through its mate-in-one shortcut.
+func TestExcludedRootMovesInMateInOne(t *testing.T) {
+	p, err := position.FromSFEN("k8/9/K8/9/9/9/9/9/9 b G2r2b3g4s4n4l18p 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(16)
+	first := s.Solve(p, Options{}, Limits{Time: 5 * time.Second})
+	if first.Status != Mate || len(first.PV) != 1 {
+		t.Fatalf("want a mate in one first, got %v %v", first.Status, first.PV)
+	}
+	var ex []position.Move
+	var buf [position.MaxMoves]position.Move
+	for _, m := range p.GenerateChecks(buf[:0]) {
+		p.DoMove(m)
+		if Tsume.Mated(p) {
+			ex = append(ex, m)
+		}
+		p.UndoMove()
+	}
+	opt := Options{ExcludeRootMoves: ex}
+	if st := s.MateWithin(p, 1, opt, Limits{Time: 5 * time.Second}); st != NoMate {
+		t.Errorf("without %v: MateWithin(1) = %v, want nomate", ex, st)
+	}
+	res := s.Solve(p, opt, Limits{Time: 5 * time.Second})
+	if res.Status == Mate && (len(res.PV) <= 1 || slices.Contains(ex, res.PV[0])) {
+		t.Errorf("without %v: %v", ex, res.PV)
+	}
+	if res.Status == Unknown {
+		t.Errorf("without %v: undecided (%s)", ex, res.Reason)
+	}
 }
