@@ -2,7 +2,6 @@ package main
 
 import (
 	"embed"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -48,15 +47,8 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	hash := fs.Int("hash", 64, "transposition table size in `MB` (default 2048 with -long)")
 	long := fs.Bool("long", false, "solve the long problems (Kotobuki, Microcosmos, ...) instead: minutes each")
 	prof := profileFlag(fs)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "gomate bench: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status, ok := parseCommand(fs, args, false, stderr); !ok {
+		return status
 	}
 	if *long {
 		set := map[string]bool{}
@@ -68,8 +60,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 			*hash = 2048
 		}
 	}
-	if *ms < 0 || *hash < 1 {
-		fmt.Fprintln(stderr, "gomate bench: -time must be >= 0 and -hash >= 1")
+	if !validLimits("bench", *ms, *hash, stderr) {
 		return 2
 	}
 	stop, err := startProfile(*prof)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -23,39 +22,28 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	ms := fs.Int("time", 30000, "time limit per problem in `ms`, shared by all its searches (0 = none)")
 	hash := fs.Int("hash", 256, "transposition table size in `MB`")
 	opt := dfpn.Options{}
-	fs.Func("rules", "`tsume` (default: futile interpositions do not count) or strict (every evasion counts)", func(v string) error {
-		r, err := dfpn.ParseRules(v)
-		opt.Rules = r
-		return err
-	})
+	rulesFlag(fs, &opt.Rules)
+	prof := profileFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gomate check [flags] SFEN|FILE\n\nChecks a composition (the attacker to move): its length and main line,\nalternative mates (余詰) along it, spare pieces at the end (駒余り) and\nequally long defences (変化同手数). Exit status 0 when every problem is\nsound, 1 when one is unsound or undecided, 2 on a usage error.\nSFEN and FILE are read as by \"gomate solve\".\n\nflags:")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
+	if status, ok := parseCommand(fs, args, true, stderr); !ok {
+		return status
+	}
+	if !validLimits("check", *ms, *hash, stderr) {
 		return 2
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
-	}
-	if *ms < 0 || *hash < 1 {
-		fmt.Fprintln(stderr, "gomate check: -time must be >= 0 and -hash >= 1")
-		return 2
-	}
-	probs, errs := solveInput(fs.Args())
-	for _, err := range errs {
-		fmt.Fprintln(stderr, "gomate check:", err)
-	}
+	probs, failed := loadProblems("check", fs.Args(), stderr)
 	if len(probs) == 0 {
-		if len(errs) == 0 {
-			fmt.Fprintln(stderr, "gomate check: no positions")
-		}
 		return 2
 	}
+	stop, err := startProfile(*prof)
+	if err != nil {
+		fmt.Fprintln(stderr, "gomate check:", err)
+		return 2
+	}
+	defer stop()
 
 	s := dfpn.New(*hash)
 	lim := dfpn.Limits{Time: time.Duration(*ms) * time.Millisecond}
@@ -75,7 +63,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "\ncheck: %d problems: %d sound, %d unsound, %d unknown; time %s\n",
 			len(probs), count[dfpn.Sound], count[dfpn.Unsound], count[dfpn.Undecided], fmtDuration(total))
 	}
-	if len(errs) > 0 || count[dfpn.Sound] < len(probs) {
+	if failed || count[dfpn.Sound] < len(probs) {
 		return 1
 	}
 	return 0

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -25,15 +24,8 @@ func cmdPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: gomate perft [flags] DEPTH [SFEN]\n\nSFEN defaults to the start position; it may be several arguments or one\nquoted argument, with an optional \"sfen\"/\"position sfen\" prefix.\n\nflags:")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
+	if status, ok := parseCommand(fs, args, true, stderr); !ok {
+		return status
 	}
 	depth, err := strconv.Atoi(fs.Arg(0))
 	if err != nil || depth < 0 || depth > 20 {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -25,43 +24,25 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	firstMate := fs.Bool("firstmate", false, "stop at the first mate found; do not prove the shortest")
 	format := fs.String("format", "usi", "how to print each mating line: `usi` moves, or kif (Japanese notation and a KIF record)")
 	opt := dfpn.Options{}
-	fs.Func("rules", "`tsume` (default: futile interpositions do not count) or strict (every evasion counts)", func(v string) error {
-		r, err := dfpn.ParseRules(v)
-		opt.Rules = r
-		return err
-	})
+	rulesFlag(fs, &opt.Rules)
 	techniqueFlags(fs, &opt)
 	prof := profileFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gomate solve [flags] SFEN|FILE\n\nSFEN may be one quoted argument or several, with an optional\n\"sfen\" or \"position sfen\" prefix and a \"moves\" tail. FILE holds one\nposition per line (# comments; TSV lines \"name<TAB>sfen<TAB>plies\" too).\n\nflags:")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, ok := parseCommand(fs, args, true, stderr); !ok {
+		return status
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
-	}
-	if *ms < 0 || *hash < 1 {
-		fmt.Fprintln(stderr, "gomate solve: -time must be >= 0 and -hash >= 1")
+	if !validLimits("solve", *ms, *hash, stderr) {
 		return 2
 	}
 	if err := checkLineFormat(*format); err != nil {
 		fmt.Fprintln(stderr, "gomate solve:", err)
 		return 2
 	}
-	probs, errs := solveInput(fs.Args())
-	for _, err := range errs {
-		fmt.Fprintln(stderr, "gomate solve:", err)
-	}
+	probs, failed := loadProblems("solve", fs.Args(), stderr)
 	if len(probs) == 0 {
-		if len(errs) == 0 {
-			fmt.Fprintln(stderr, "gomate solve: no positions")
-		}
 		return 1
 	}
 	stop, err := startProfile(*prof)
@@ -96,7 +77,7 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout)
 	tot.write(stdout, "total")
-	if len(errs) > 0 || tot.bad > 0 {
+	if failed || tot.bad > 0 {
 		return 1
 	}
 	return 0
@@ -122,22 +103,4 @@ func solveInput(args []string) ([]problem, []error) {
 		return nil, []error{err}
 	}
 	return []problem{{name: "position", pos: pos}}, nil
-}
-
-// techniqueFlags declares a flag for each switchable search technique
-// (dfpn.Techniques): giving it flips the technique from its default in opt.
-func techniqueFlags(fs *flag.FlagSet, opt *dfpn.Options) {
-	for _, t := range dfpn.Techniques() {
-		verb := "turn on"
-		if t.Default {
-			verb = "turn off"
-		}
-		fs.BoolFunc(t.Flag, verb+" "+t.Doc, func(v string) error {
-			set, err := strconv.ParseBool(v)
-			if err == nil && set {
-				t.Set(opt, !t.Default)
-			}
-			return err
-		})
-	}
 }

@@ -13,12 +13,8 @@ func cmdUSI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("usi", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	prof := profileFlag(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "gomate usi: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status, ok := parseCommand(fs, args, false, stderr); !ok {
+		return status
 	}
 	stop, err := startProfile(*prof)
 	if err != nil {
