@@ -135,25 +135,14 @@ func matingChecks(t *testing.T, fresh *Solver, node *position.Position, r int) [
 	return out
 }
 
-// lineNodes returns the positions along line from p (p first).
-func lineNodes(p *position.Position, line []position.Move) []*position.Position {
-	nodes := []*position.Position{p.Clone()}
-	q := p.Clone()
-	for _, m := range line {
-		q.DoMove(m)
-		nodes = append(nodes, q.Clone())
-	}
-	return nodes
-}
-
-// checkLine verifies the reported main line: a tsume mate from p that
+// checkMainLine verifies the reported main line: a tsume mate from p that
 // leaves the spare pieces reported.
 func checkMainLine(t *testing.T, p *position.Position, c *Composition) {
 	t.Helper()
 	if err := Tsume.VerifyLine(p, p.SideToMove(), c.Line); err != nil {
 		t.Fatalf("main line %v: %v", c.Line, err)
 	}
-	nodes := lineNodes(p, c.Line)
+	nodes := pvNodes(p, c.Line)
 	if h := nodes[len(nodes)-1].Hand(p.SideToMove()); h != c.Spare {
 		t.Fatalf("spare pieces reported %q, the line leaves %q", c.Spare, h)
 	}
@@ -178,7 +167,7 @@ func TestCompositionSound(t *testing.T) {
 			}
 			// Independently: at every attacker's move but the last, the
 			// line's move is the only check that mates as fast.
-			nodes := lineNodes(p, c.Line)
+			nodes := pvNodes(p, c.Line)
 			for i := 0; i < len(c.Line)-1; i += 2 {
 				got := matingChecks(t, fresh, nodes[i], len(c.Line)-i)
 				if want := []string{c.Line[i].String()}; !slices.Equal(got, want) {
@@ -268,7 +257,7 @@ func checkAlternative(t *testing.T, fresh *Solver, p *position.Position, c *Comp
 	if ply > len(c.Line)-1 {
 		t.Fatalf("ply %d: the main line %v is too short", ply, c.Line)
 	}
-	node := lineNodes(p, c.Line)[ply-1]
+	node := pvNodes(p, c.Line)[ply-1]
 	r := len(c.Line) - (ply - 1)
 	var reported []string
 	found := false

@@ -1,6 +1,9 @@
 package dfpn
 
-import "gomate/position"
+import (
+	"gomate/position"
+	"gomate/tt"
+)
 
 // exactCache keeps the results that hold for one position and one exact
 // attacker's hand: those that rest on a test of relative futility, which a
@@ -39,23 +42,24 @@ func (c *exactCache) store(key uint64, h position.Hand, o outcome) {
 	}
 }
 
-// probe returns what the cache knows of the position at depth: proven (a
-// mate within depth), disproven (none within depth), or neither.
-func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) (o outcome, ok bool) {
+// probe returns what the cache knows of the position at depth, in the
+// table's terms: proven (a mate within depth), disproven (none within
+// depth), or empty.
+func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result {
 	if c == nil || c.slots == nil {
-		return o, false
+		return tt.Result{}
 	}
 	sl := c.slot(key, h)
 	if sl.key != key || sl.hand != h {
-		return o, false
+		return tt.Result{}
 	}
 	switch {
 	case sl.state == 1 && sl.length <= depth:
-		return outcome{pn: 0, dn: inf, length: sl.length, hand: h, exact: true}, true
+		return tt.Result{State: tt.Proven, Dn: inf, Length: sl.length, Hand: h}
 	case sl.state == 2 && sl.length >= depth:
-		return outcome{pn: inf, dn: 0, length: sl.length, hand: h, exact: true}, true
+		return tt.Result{State: tt.Disproven, Pn: inf, Length: sl.length, Hand: h}
 	}
-	return o, false
+	return tt.Result{}
 }
 
 func (c *exactCache) clear() { clear(c.slots) }

@@ -68,18 +68,29 @@ func (s *searcher) frameAt(ply int) *frame {
 	return s.frames[ply]
 }
 
-// probeChild fills in what the table knows about c at the given depth.
-func (s *searcher) probeChild(c *child, depth uint16) {
-	r := s.table.Probe(c.key, c.hand, depth)
-	c.state, c.pn, c.dn, c.length, c.fhand = r.State, r.Pn, r.Dn, r.Length, r.Hand
-	c.exact = false
-	if r.State != tt.Proven && r.State != tt.Disproven {
-		if o, ok := s.exactCache.probe(c.key, c.hand, depth); ok {
-			c.pn, c.dn, c.length, c.fhand, c.exact = o.pn, o.dn, o.length, o.hand, true
-			c.state = tt.Proven
-			if o.disproven() {
-				c.state = tt.Disproven
-			}
-		}
+// probe looks the node with the given key and attacker's hand up at depth:
+// in the exact cache, then in the table. exact tells that the answer came
+// from the exact cache (it holds for this very hand only).
+func (s *searcher) probe(key uint64, h position.Hand, depth uint16) (r tt.Result, exact bool) {
+	if r := s.exactCache.probe(key, h, depth); r.State != tt.Empty {
+		return r, true
 	}
+	return s.table.Probe(key, h, depth), false
+}
+
+// decidedOutcome is the outcome of a probe that found the node decided.
+func decidedOutcome(r tt.Result, exact bool) (outcome, bool) {
+	switch r.State {
+	case tt.Proven:
+		return outcome{pn: 0, dn: inf, length: r.Length, hand: r.Hand, exact: exact}, true
+	case tt.Disproven:
+		return outcome{pn: inf, dn: 0, length: r.Length, hand: r.Hand, exact: exact}, true
+	}
+	return outcome{}, false
+}
+
+// probeChild fills in what is known about c at the given depth.
+func (s *searcher) probeChild(c *child, depth uint16) {
+	r, exact := s.probe(c.key, c.hand, depth)
+	c.state, c.pn, c.dn, c.length, c.fhand, c.exact = r.State, r.Pn, r.Dn, r.Length, r.Hand, exact
 }

@@ -75,16 +75,10 @@ func andDisproofHand(child position.Hand, m position.Move, h position.Hand) posi
 // attacker holds it would become an interposition if the attacker held
 // less, so the attacker's whole count of it stays in the proof.
 func interposeNeeds(pos *position.Position, attacker position.Color) position.Hand {
-	checkers := pos.Checkers()
-	if checkers.IsEmpty() || checkers.More() {
+	if _, _, ok := checkLine(pos); !ok {
 		return 0
 	}
-	defender := attacker.Opp()
-	ksq := pos.KingSquare(defender)
-	if position.Between(ksq, checkers.First()).IsEmpty() {
-		return 0
-	}
-	dh, ah := pos.Hand(defender), pos.Hand(attacker)
+	dh, ah := pos.Hand(attacker.Opp()), pos.Hand(attacker)
 	var need position.Hand
 	for _, pt := range position.HandTypes {
 		if !dh.Has(pt) && ah.Has(pt) {

@@ -21,19 +21,21 @@ import (
 func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Move, bool) {
 	s.path.reset()
 	defer s.path.reset()
-	return s.walk(length, exact, 0, true)
+	line, _, ok := s.walk(length, exact, 0, true)
+	return line, ok
 }
 
 // walk builds the line from the current position (ply plies below the
 // root) within length plies, as principalVariation describes, and returns
-// with the position and the path as they were. spare lets the defender
+// with the position and the path as they were; end is the attacker's hand
+// when the line ends in mate. spare lets the defender
 // weigh equally long defences by the pieces they leave the attacker
 // (pickDefence).
-func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) ([]position.Move, bool) {
+func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []position.Move, end position.Hand, ok bool) {
 	pos := s.pos
-	var line []position.Move
+	played := 0
 	defer func() {
-		for range line {
+		for ; played > 0; played-- {
 			pos.UndoMove()
 			s.path.remove(pos.Key())
 		}
@@ -51,10 +53,10 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) ([]posit
 			moves = append([]position.Move(nil), s.rules.Defences(pos, buf[:0])...)
 		}
 		if len(moves) == 0 {
-			return append([]position.Move(nil), line...), !or
+			return line, pos.Hand(s.attacker), !or
 		}
 		if r == 0 || s.stopped {
-			return append([]position.Move(nil), line...), false
+			return line, 0, false
 		}
 		at := ply + len(line)
 		var pick position.Move
@@ -67,25 +69,18 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) ([]posit
 			pick = s.longestKnown(moves, r, at)
 		}
 		if pick == position.NoMove {
-			return append([]position.Move(nil), line...), false
+			return line, 0, false
 		}
 		s.path.add(pos.Key())
 		pos.DoMove(pick)
+		played++
 		line = append(line, pick)
 	}
 }
 
-// childProbe looks the child after m up at the given depth, in the table
-// and in the exact cache.
-func (s *searcher) childProbe(m position.Move, depth uint16) tt.Result {
-	key, h := s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker)
-	if o, ok := s.exactCache.probe(key, h, depth); ok {
-		if o.proven() {
-			return tt.Result{State: tt.Proven, Dn: inf, Length: o.length, Hand: o.hand}
-		}
-		return tt.Result{State: tt.Disproven, Length: o.length, Hand: o.hand, Pn: inf}
-	}
-	return s.table.Probe(key, h, depth)
+// childProbe looks the child after m up at the given depth.
+func (s *searcher) childProbe(m position.Move, depth uint16) (tt.Result, bool) {
+	return s.probe(s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker), depth)
 }
 
 // childOutcome tells whether the child after m mates within depth plies:
@@ -97,11 +92,8 @@ func (s *searcher) childOutcome(m position.Move, depth uint16, ply int) outcome 
 // childOutcomeBudget is childOutcome with a node budget for the search
 // (0: none); over budget, the outcome is undecided.
 func (s *searcher) childOutcomeBudget(m position.Move, depth uint16, ply int, budget uint64) outcome {
-	switch p := s.childProbe(m, depth); p.State {
-	case tt.Proven:
-		return outcome{pn: 0, dn: inf, length: p.Length, hand: p.Hand}
-	case tt.Disproven:
-		return outcome{pn: inf, dn: 0, length: p.Length, hand: p.Hand}
+	if o, ok := decidedOutcome(s.childProbe(m, depth)); ok {
+		return o
 	}
 	s.pos.DoMove(m)
 	o := s.proveBudget(depth, ply+1, budget)
@@ -114,7 +106,7 @@ func (s *searcher) childOutcomeBudget(m position.Move, depth uint16, ply int, bu
 func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position.Move {
 	best, bestLen := position.NoMove, uint16(0)
 	for _, m := range moves {
-		if p := s.childProbe(m, r-1); p.State == tt.Proven && (best == position.NoMove || p.Length < bestLen) {
+		if p, _ := s.childProbe(m, r-1); p.State == tt.Proven && (best == position.NoMove || p.Length < bestLen) {
 			best, bestLen = m, p.Length
 		}
 	}
@@ -171,16 +163,10 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 	for _, m := range cands {
 		s.path.add(s.pos.Key())
 		s.pos.DoMove(m)
-		line, ok := s.walk(r-1, true, ply+1, false)
+		_, end, ok := s.walk(r-1, true, ply+1, false)
 		n := -1
 		if ok {
-			for _, mv := range line {
-				s.pos.DoMove(mv)
-			}
-			n = s.pos.Hand(s.attacker).Total()
-			for range line {
-				s.pos.UndoMove()
-			}
+			n = end.Total()
 		}
 		s.pos.UndoMove()
 		s.path.remove(s.pos.Key())

@@ -328,12 +328,18 @@ func TestProofHandsSound(t *testing.T) {
 	}
 }
 
-func proofHandsSound(t *testing.T, opt Options, perSet int) {
+// soundPositions are the positions the soundness tests search: the first
+// perSet of the mate-in-3, 5 and 7 sets, and the quick rule-case mates.
+func soundPositions(t *testing.T, perSet int) []*position.Position {
 	var ps []*position.Position
 	for _, f := range []string{"mate3.sfen", "mate5.sfen", "mate7.sfen"} {
 		ps = append(ps, setPositions(t, f, perSet)...)
 	}
-	ps = append(ps, quickRuleMates(t)...)
+	return append(ps, quickRuleMates(t)...)
+}
+
+func proofHandsSound(t *testing.T, opt Options, perSet int) {
+	ps := soundPositions(t, perSet)
 	s, fresh := New(16), New(4)
 	checked, reduced, brute := 0, 0, 0
 	for _, p := range ps {
@@ -423,11 +429,7 @@ func TestDisproofHandsSound(t *testing.T) {
 }
 
 func disproofHandsSound(t *testing.T, opt Options, perSet int) {
-	var ps []*position.Position
-	for _, f := range []string{"mate3.sfen", "mate5.sfen", "mate7.sfen"} {
-		ps = append(ps, setPositions(t, f, perSet)...)
-	}
-	ps = append(ps, quickRuleMates(t)...)
+	ps := soundPositions(t, perSet)
 	s, fresh := New(16), New(4)
 	checked, grew, byBrute := 0, 0, 0
 	check := func(q *position.Position, att position.Color, depth int, what string) {
@@ -1164,27 +1166,31 @@ func TestProgress(t *testing.T) {
 
 // TestNoAllocationsPerNode: after a warm-up, a search allocates a few
 // objects per solve, not per node: ten times the nodes must not bring
-// (anywhere near) ten times the allocations.
+// (anywhere near) ten times the allocations. Under both rules: tsume rules
+// add the futility tests to the hot path.
 func TestNoAllocationsPerNode(t *testing.T) {
 	p := hardProblem(t)
-	s := New(64)
-	s.Solve(p, Options{Rules: Strict}, Limits{Nodes: 100000}) // warm-up: frames, path set, history
-	measure := func(nodes uint64) (float64, uint64) {
-		var got uint64
-		a := testing.AllocsPerRun(1, func() {
-			s.Clear()
-			got = s.Solve(p, Options{Rules: Strict}, Limits{Nodes: nodes}).Nodes
-		})
-		return a, got
-	}
-	small, n1 := measure(20000)
-	big, n2 := measure(200000)
-	t.Logf("%.0f allocations for %d nodes, %.0f for %d", small, n1, big, n2)
-	if n2 < 200000 || n1 > 30000 {
-		t.Fatalf("node limits not honoured: %d, %d", n1, n2)
-	}
-	if big > 200 || big > small+50 {
-		t.Errorf("allocations grow with nodes: %.0f for %d nodes, %.0f for %d", small, n1, big, n2)
+	for _, rules := range []Rules{Strict, Tsume} {
+		s := New(64)
+		opt := Options{Rules: rules}
+		s.Solve(p, opt, Limits{Nodes: 100000}) // warm-up: frames, path set, history
+		measure := func(nodes uint64) (float64, uint64) {
+			var got uint64
+			a := testing.AllocsPerRun(1, func() {
+				s.Clear()
+				got = s.Solve(p, opt, Limits{Nodes: nodes}).Nodes
+			})
+			return a, got
+		}
+		small, n1 := measure(20000)
+		big, n2 := measure(200000)
+		t.Logf("%v: %.0f allocations for %d nodes, %.0f for %d", rules, small, n1, big, n2)
+		if n2 < 200000 || n1 > 30000 {
+			t.Fatalf("%v: node limits not honoured: %d, %d", rules, n1, n2)
+		}
+		if big > 200 || big > small+50 {
+			t.Errorf("%v: allocations grow with nodes: %.0f for %d nodes, %.0f for %d", rules, small, n1, big, n2)
+		}
 	}
 }
 

@@ -204,16 +204,9 @@ func (s *searcher) proveBudget(depth uint16, ply int, budget uint64) outcome {
 		th = 64
 	}
 	for first := true; ; first = false {
-		key, h := s.nodeKey(ply), s.pos.Hand(s.attacker)
-		if o, ok := s.exactCache.probe(key, h, depth); ok {
+		r, exact := s.probe(s.nodeKey(ply), s.pos.Hand(s.attacker), depth)
+		if o, ok := decidedOutcome(r, exact); ok {
 			return o
-		}
-		r := s.table.Probe(key, h, depth)
-		switch r.State {
-		case tt.Proven:
-			return outcome{pn: 0, dn: inf, length: r.Length, hand: r.Hand}
-		case tt.Disproven:
-			return outcome{pn: inf, dn: 0, length: r.Length, hand: r.Hand}
 		}
 		o := s.mid(depth, th, th, ply, first && r.State == tt.Empty)
 		if o.proven() || o.disproven() || s.stopped || (budget > 0 && s.nodes >= end) {

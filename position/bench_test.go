@@ -87,9 +87,9 @@ func BenchmarkMate1NoMate(b *testing.B) {
 	benchEach(b, ps, func(p *Position) { p.Mate1() })
 }
 
-// BenchmarkDoUndo plays and takes back every legal move of each mate3
-// position; ns/op is per move.
-func BenchmarkDoUndo(b *testing.B) {
+// benchEachMove runs fn on every legal move of each mate3 position in
+// turn; ns/op is per move.
+func benchEachMove(b *testing.B, fn func(p *Position, m Move)) {
 	type pm struct {
 		p *Position
 		m Move
@@ -105,33 +105,24 @@ func BenchmarkDoUndo(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		x := all[i]
-		x.p.DoMove(x.m)
-		x.p.UndoMove()
+		fn(x.p, x.m)
 		if i++; i == len(all) {
 			i = 0
 		}
 	}
 }
 
+// BenchmarkDoUndo plays and takes back every legal move of each mate3
+// position; ns/op is per move.
+func BenchmarkDoUndo(b *testing.B) {
+	benchEachMove(b, func(p *Position, m Move) {
+		p.DoMove(m)
+		p.UndoMove()
+	})
+}
+
+// BenchmarkGivesCheck asks whether each legal move of each mate3 position
+// gives check; ns/op is per move.
 func BenchmarkGivesCheck(b *testing.B) {
-	type pm struct {
-		p *Position
-		m Move
-	}
-	var all []pm
-	var buf [MaxMoves]Move
-	for _, p := range mate3Positions(b) {
-		for _, m := range p.GenerateLegal(buf[:0]) {
-			all = append(all, pm{p, m})
-		}
-	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		x := all[i]
-		x.p.GivesCheck(x.m)
-		if i++; i == len(all) {
-			i = 0
-		}
-	}
+	benchEachMove(b, func(p *Position, m Move) { p.GivesCheck(m) })
 }
