@@ -12,7 +12,12 @@ import (
 // direct-mapped array: a new result replaces whatever shared its slot.
 type exactCache struct {
 	slots []exactSlot
+	used  bool // something was stored since the last clear
 }
+
+// inUse reports whether the cache may hold anything: probing an empty one
+// is skipped (it costs a cache miss).
+func (c *exactCache) inUse() bool { return c != nil && c.used }
 
 type exactSlot struct {
 	key    uint64
@@ -35,6 +40,7 @@ func (c *exactCache) store(key uint64, h position.Hand, o outcome) {
 	if c == nil {
 		return
 	}
+	c.used = true
 	sl := c.slot(key, h)
 	sl.key, sl.hand, sl.length, sl.state = key, h, o.length, 2
 	if o.proven() {
@@ -46,7 +52,7 @@ func (c *exactCache) store(key uint64, h position.Hand, o outcome) {
 // table's terms: proven (a mate within depth), disproven (none within
 // depth), or empty.
 func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result {
-	if c == nil || c.slots == nil {
+	if !c.inUse() {
 		return tt.Result{}
 	}
 	sl := c.slot(key, h)
@@ -62,7 +68,12 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 	return tt.Result{}
 }
 
-func (c *exactCache) clear() { clear(c.slots) }
+func (c *exactCache) clear() {
+	if c.used {
+		clear(c.slots)
+		c.used = false
+	}
+}
 
 // A futility test's answer is kept in the same array under a key of its
 // own (testKey), so that a node visited again does not repeat the test.
@@ -77,6 +88,7 @@ func (c *exactCache) storeTest(key uint64, h position.Hand, v bool) {
 	if c == nil {
 		return
 	}
+	c.used = true
 	sl := c.slot(key, h)
 	sl.key, sl.hand, sl.length, sl.state = key, h, 0, 4
 	if v {
@@ -85,7 +97,7 @@ func (c *exactCache) storeTest(key uint64, h position.Hand, v bool) {
 }
 
 func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
-	if c == nil || c.slots == nil {
+	if !c.inUse() {
 		return false, false
 	}
 	sl := c.slot(key, h)

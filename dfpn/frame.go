@@ -69,13 +69,23 @@ func (s *searcher) frameAt(ply int) *frame {
 }
 
 // probe looks the node with the given key and attacker's hand up at depth:
-// in the exact cache, then in the table. exact tells that the answer came
-// from the exact cache (it holds for this very hand only).
+// in the table, then, if the table has not decided it, in the exact cache
+// (while that holds anything). exact tells that the answer came from the
+// exact cache (it holds for this very hand only).
 func (s *searcher) probe(key uint64, h position.Hand, depth uint16) (r tt.Result, exact bool) {
-	if r := s.exactCache.probe(key, h, depth); r.State != tt.Empty {
-		return r, true
+	r = s.table.Probe(key, h, depth)
+	if r.State == tt.Proven || r.State == tt.Disproven || !s.exactCache.inUse() {
+		return r, false
 	}
-	return s.table.Probe(key, h, depth), false
+	return s.probeExact(key, h, depth, r)
+}
+
+// probeExact is probe's look into the exact cache; r is the table's answer.
+func (s *searcher) probeExact(key uint64, h position.Hand, depth uint16, r tt.Result) (tt.Result, bool) {
+	if e := s.exactCache.probe(key, h, depth); e.State != tt.Empty {
+		return e, true
+	}
+	return r, false
 }
 
 // decidedOutcome is the outcome of a probe that found the node decided.
@@ -89,8 +99,12 @@ func decidedOutcome(r tt.Result, exact bool) (outcome, bool) {
 	return outcome{}, false
 }
 
-// probeChild fills in what is known about c at the given depth.
+// probeChild fills in what is known about c at the given depth. It is
+// probe written out: on the hot path the call costs several per cent.
 func (s *searcher) probeChild(c *child, depth uint16) {
-	r, exact := s.probe(c.key, c.hand, depth)
+	r, exact := s.table.Probe(c.key, c.hand, depth), false
+	if r.State != tt.Proven && r.State != tt.Disproven && s.exactCache.inUse() {
+		r, exact = s.probeExact(c.key, c.hand, depth, r)
+	}
 	c.state, c.pn, c.dn, c.length, c.fhand, c.exact = r.State, r.Pn, r.Dn, r.Length, r.Hand, exact
 }

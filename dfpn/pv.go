@@ -136,7 +136,7 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 	if r < 2 {
 		return position.NoMove
 	}
-	if r < 4 && !spare {
+	if r < 4 && (!spare || s.rules != Tsume) {
 		// Every reply's mate takes at least one ply: all are longest.
 		return s.longestKnown(moves, r, ply)
 	}
@@ -145,7 +145,7 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 		longest := r < 4 || s.childOutcome(m, r-3, ply).disproven()
 		if longest && !s.futileHere(m, r, ply) && (r >= 4 || s.childOutcome(m, r-1, ply).proven()) {
 			cands = append(cands, m)
-			if !spare || r > spareHorizon {
+			if !spare || s.rules != Tsume || r > spareHorizon {
 				break
 			}
 		}

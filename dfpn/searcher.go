@@ -45,7 +45,8 @@ type searcher struct {
 	futilityCut bool
 	exclude     []position.Move // attacker's moves left out at the root
 	rootSalt    uint64          // mixed into the root's key when exclude is not empty
-	// exactCache holds results valid for their exact hand only.
+	// exactCache holds results valid for their exact hand only (nil under
+	// strict rules, which have none).
 	exactCache *exactCache
 }
 

@@ -33,7 +33,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	start := time.Now()
 	sr := &searcher{
 		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
-		nextPoll: pollInterval, frames: s.frames, path: s.path, exactCache: &s.exact,
+		nextPoll: pollInterval, frames: s.frames, path: s.path,
 	}
 	sr.path.reset()
 	sr.estimates = !opt.NoInitialEstimates
@@ -51,7 +51,9 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.sig = totalsSignature(pos)
 	sr.rules = opt.Rules
 	if sr.rules == Tsume {
+		// Only tsume rules have results that hold for one hand.
 		sr.sig ^= rulesSalt
+		sr.exactCache = &s.exact
 	}
 	if len(opt.ExcludeRootMoves) > 0 {
 		sr.exclude = opt.ExcludeRootMoves
