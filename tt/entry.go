@@ -29,7 +29,11 @@ const (
 type Entry struct {
 	key    uint32        // high half of the board key
 	hand   position.Hand // exact hand (Searching), proof hand, or disproof hand
-	pn, dn uint64
+	pn, dn uint32        // estimates (Searching), saturated at maxStored
+	// parent is, for estimates, the key of the node the entry was last
+	// searched from (0: none): the double-count detection of the search
+	// follows these links upwards to find where two paths split.
+	parent uint64
 	amount uint32 // nodes searched below this entry (saturating): its value
 	length uint16 // mate length (Proven) or the depth disproven (Disproven)
 	state  State
@@ -41,6 +45,13 @@ type Entry struct {
 const entriesPerCluster = 8
 
 type cluster [entriesPerCluster]Entry
+
+// maxStored is the largest proof or disproof number an entry holds: larger
+// estimates are stored as maxStored (they only order the search).
+const maxStored = 1<<32 - 1
+
+// stored narrows an estimate to the entry's width.
+func stored(n uint64) uint32 { return uint32(min(n, maxStored)) }
 
 // addAmount adds without wrapping.
 func addAmount(a, b uint32) uint32 {

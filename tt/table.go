@@ -10,7 +10,8 @@ import (
 // once, with no pointers inside (the garbage collector never scans it).
 type Table struct {
 	clusters []cluster
-	used     int // occupied entries, kept exact by store and clear
+	release  func() // frees clusters when they live outside the Go heap
+	used     int    // occupied entries, kept exact by store and clear
 }
 
 // EntrySize is the size of one entry in bytes.
@@ -30,7 +31,10 @@ func (t *Table) Resize(mb int) {
 		n = 1
 	}
 	t.clusters = nil // let the old table go before the new one is made
-	t.clusters = make([]cluster, n)
+	if t.release != nil {
+		t.release()
+	}
+	t.clusters, t.release = allocClusters(n)
 	t.used = 0
 }
 
@@ -40,8 +44,12 @@ func (t *Table) SizeMB() int { return len(t.clusters) * int(unsafe.Sizeof(cluste
 // Capacity returns the number of entries.
 func (t *Table) Capacity() int { return len(t.clusters) * entriesPerCluster }
 
-// Clear empties every entry.
+// Clear empties every entry. An empty table is left alone: writing a fresh
+// table of gigabytes would only fault in its pages before the search does.
 func (t *Table) Clear() {
+	if t.used == 0 {
+		return
+	}
 	clear(t.clusters)
 	t.used = 0
 }
@@ -93,7 +101,7 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 			}
 		case Searching:
 			if res.State == Empty && e.hand == hand && e.length == depth {
-				res = Result{State: Searching, Pn: e.pn, Dn: e.dn, Amount: e.amount}
+				res = Result{State: Searching, Pn: uint64(e.pn), Dn: uint64(e.dn), Amount: e.amount}
 			}
 		}
 	}
@@ -130,25 +138,49 @@ func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand, depth uint16) 
 // this depth bound (estimates for another bound are kept apart: they
 // measure another tree).
 func (t *Table) StoreSearching(key uint64, hand position.Hand, depth uint16, pn, dn uint64, amount uint32) {
+	t.StoreSearchingFrom(key, hand, depth, pn, dn, amount, 0)
+}
+
+// StoreSearchingFrom is StoreSearching for a node searched from the node
+// whose key is parent (0: none, the root).
+func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, depth uint16, pn, dn uint64, amount uint32, parent uint64) {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	e := t.slotFor(c, k, hand, depth)
 	if e.state == Searching && e.key == k && e.hand == hand && e.length == depth {
 		amount = addAmount(amount, e.amount)
 	}
-	*e = Entry{key: k, hand: hand, pn: pn, dn: dn, amount: amount, length: depth, state: Searching}
+	*e = Entry{key: k, hand: hand, pn: stored(pn), dn: stored(dn), parent: parent,
+		amount: amount, length: depth, state: Searching}
+}
+
+// Parent returns the parent link and the estimates of the position with
+// board key key: of the entry for this hand and depth when exact is true,
+// else of any estimates for the board (the first found). ok is false when
+// there are none.
+func (t *Table) Parent(key uint64, hand position.Hand, depth uint16, exact bool) (parent, pn, dn uint64, ok bool) {
+	c := t.clusterOf(key)
+	k := uint32(key >> 32)
+	for i := range c {
+		e := &c[i]
+		if e.key != k || e.state != Searching || (exact && (e.hand != hand || e.length != depth)) {
+			continue
+		}
+		return e.parent, uint64(e.pn), uint64(e.dn), true
+	}
+	return 0, 0, 0, false
 }
 
 // StoreProven records a mate within length plies for every hand covering
 // proofHand; exactHand is the hand that was searched (its estimates go).
 func (t *Table) StoreProven(key uint64, exactHand, proofHand position.Hand, length uint16, amount uint32) {
-	t.storeFinal(key, exactHand, length, Entry{hand: proofHand, pn: 0, dn: Infinite, length: length, state: Proven, amount: amount})
+	t.storeFinal(key, exactHand, length, Entry{hand: proofHand, length: length, state: Proven, amount: amount})
 }
 
 // StoreDisproven records that no mate exists within depth plies
 // (Unlimited: at all) for every hand that disproofHand covers.
 func (t *Table) StoreDisproven(key uint64, exactHand, disproofHand position.Hand, depth uint16, amount uint32) {
-	t.storeFinal(key, exactHand, depth, Entry{hand: disproofHand, pn: Infinite, dn: 0, length: depth, state: Disproven, amount: amount})
+	t.storeFinal(key, exactHand, depth, Entry{hand: disproofHand, length: depth, state: Disproven, amount: amount})
 }
 
 func (t *Table) storeFinal(key uint64, exactHand position.Hand, depth uint16, ne Entry) {

@@ -571,3 +571,37 @@ func TestUsedStaysExact(t *testing.T) {
 		t.Error("nothing stored")
 	}
 }
+
+// TestParentLinks checks that estimates keep the key they were searched
+// from, that a decided result drops them, and that Parent tells an exact
+// lookup from a lookup by board.
+func TestParentLinks(t *testing.T) {
+	tb := New(1)
+	const k = 0x1234_5678_9ABC_DEF0
+	if _, _, _, ok := tb.Parent(k, 0, 9, false); ok {
+		t.Fatal("parent found in an empty table")
+	}
+	tb.StoreSearchingFrom(k, hd("G"), 9, 3, 5, 1, 0xAAAA)
+	if p, pn, dn, ok := tb.Parent(k, hd("G"), 9, true); !ok || p != 0xAAAA || pn != 3 || dn != 5 {
+		t.Fatalf("exact: %x %d %d %v", p, pn, dn, ok)
+	}
+	if _, _, _, ok := tb.Parent(k, hd("S"), 9, true); ok {
+		t.Fatal("exact lookup matched another hand")
+	}
+	if p, _, _, ok := tb.Parent(k, hd("S"), 7, false); !ok || p != 0xAAAA {
+		t.Fatalf("by board: %x %v", p, ok)
+	}
+	tb.StoreSearchingFrom(k, hd("G"), 9, 4, 5, 1, 0xBBBB) // searched again from elsewhere
+	if p, _, _, _ := tb.Parent(k, hd("G"), 9, true); p != 0xBBBB {
+		t.Fatalf("link not updated: %x", p)
+	}
+	// Estimates above 2^32 are kept as the largest stored number.
+	tb.StoreSearchingFrom(k, hd("G"), 9, 1<<40, 2, 1, 0xBBBB)
+	if r := tb.Probe(k, hd("G"), 9); r.Pn != maxStored || r.Dn != 2 {
+		t.Fatalf("saturated estimate read back as %d/%d", r.Pn, r.Dn)
+	}
+	tb.StoreProven(k, hd("G"), hd("G"), 5, 1)
+	if _, _, _, ok := tb.Parent(k, hd("G"), 9, true); ok {
+		t.Fatal("a proven node still has estimates")
+	}
+}
