@@ -181,7 +181,8 @@ func TestCompositionSound(t *testing.T) {
 
 // unsoundCompositions: each removes one defender's piece from a sound
 // problem. want is what the report must hold: "alt P M" (an alternative
-// mate at ply P with move M), "nomate", or "spare H" (spare pieces H).
+// mate at ply P with move M, "*" for any), "nomate", or "spare H" (spare
+// pieces H, "*" for any).
 var unsoundCompositions = []struct {
 	base, remove string
 	want         []string
@@ -191,9 +192,11 @@ var unsoundCompositions = []struct {
 	{"zukou-092", "2a", []string{"alt 7 3g3b+"}},
 	// Without the knight on 1b there is no mate at all.
 	{"zukou-092", "1b", []string{"nomate"}},
-	// Without the pawn on 3g, 5i4g mates as well at the first move (and
-	// at the third), and the line ends with a gold in hand.
-	{"zukou-036", "3g", []string{"alt 1 5i4g", "alt 3 5i4g", "spare G"}},
+	// Without the pawn on 3g, 5i4g mates as well as 4e3f at the first
+	// move, there is another mate at the third, and the line ends with
+	// pieces in hand ("*": which move and which pieces depend on the line
+	// the search settles on).
+	{"zukou-036", "3g", []string{"alt 1 5i4g", "alt 3 *", "spare *"}},
 	// Without the gold on 1d, a 5-ply mate leaves a gold in hand.
 	{"zukou-036", "1d", []string{"spare G"}},
 	// Without the pawn on 2e (white attacks), N*4e also mates at ply 3.
@@ -234,7 +237,10 @@ func TestCompositionUnsound(t *testing.T) {
 					}
 				case "spare":
 					checkMainLine(t, p, &c)
-					if c.Spare.String() != f[1] {
+					if final := finalHand(t, p, c.Line); c.Spare != final || c.Spare.IsEmpty() {
+						t.Errorf("spare pieces %q; the line ends with %q in hand", c.Spare, final)
+					}
+					if f[1] != "*" && c.Spare.String() != f[1] {
 						t.Errorf("spare pieces %q, want %q", c.Spare, f[1])
 					}
 				case "alt":
@@ -246,6 +252,20 @@ func TestCompositionUnsound(t *testing.T) {
 			t.Logf("%s: %s (%v)", sfen, strings.Join(c.Reasons, "; "), c.Elapsed)
 		})
 	}
+}
+
+// finalHand replays line from p and returns the attacker's hand at its end.
+func finalHand(t *testing.T, p *position.Position, line []position.Move) position.Hand {
+	t.Helper()
+	q := p.Clone()
+	attacker := q.SideToMove()
+	for _, m := range line {
+		if !q.IsLegal(m) {
+			t.Fatalf("illegal move %s in %v", m, line)
+		}
+		q.DoMove(m)
+	}
+	return q.Hand(attacker)
 }
 
 // checkAlternative verifies that c reports move as an alternative mate at
@@ -274,8 +294,10 @@ func checkAlternative(t *testing.T, fresh *Solver, p *position.Position, c *Comp
 		}
 		found = found || a.Move.String() == move
 	}
-	if !found {
-		t.Errorf("ply %d: %s not reported; alternatives there %v", ply, move, reported)
+	// Of two equally fast mates either may be the main line's: move must
+	// then be the main move, with an alternative beside it.
+	if main := c.Line[ply-1].String(); !found && (main != move && move != "*" || len(reported) == 0) {
+		t.Errorf("ply %d: %s not reported; main move %s, alternatives there %v", ply, move, main, reported)
 	}
 	want := matingChecks(t, fresh, node, r)
 	want = slices.DeleteFunc(want, func(m string) bool { return m == c.Line[ply-1].String() })

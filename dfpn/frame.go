@@ -30,11 +30,19 @@ type child struct {
 	// futile marks a defender's drop found futile relative to the node's
 	// other defences (futile_relative.go): it no longer counts.
 	futile bool
+	// shared marks a child whose subtree rejoins a sibling's (dag.go): the
+	// node's δ counts the shared children by their largest φ, not the sum.
+	shared bool
 }
 
 // frame holds the children of the node at one ply of the path.
 type frame struct {
 	children []child
+	// key is the node's table key and or whether it is an attacker's node;
+	// searched is the child being searched below it (dag.go).
+	key      uint64
+	or       bool
+	searched int
 	// Under tsume rules, in a bounded search: the squares of the check
 	// line whose drops were tested for relative futility, those found
 	// futile, and whether any result of the node rests on such a test.

@@ -1,11 +1,12 @@
 package dfpn
 
-// pathSet holds the full keys of the positions on the current search path,
-// so a repetition is found in constant time however long the path is. It
-// is an open-addressing set with linear probing and backward-shift
-// deletion; it never allocates once grown.
+// pathSet holds the keys of the positions on the current search path, so
+// a repetition is found in constant time however long the path is, and
+// the ply each key was added at. It is an open-addressing set with linear
+// probing and backward-shift deletion; it never allocates once grown.
 type pathSet struct {
 	slots []uint64 // 0 = free (a zero key is stored as 1)
+	plies []int32  // the ply each key was added at
 	count int
 }
 
@@ -22,22 +23,31 @@ func norm(k uint64) uint64 {
 
 // has reports whether k is on the path.
 func (p *pathSet) has(k uint64) bool {
+	_, ok := p.plyOf(k)
+	return ok
+}
+
+// plyOf returns the ply k was added at, if it is on the path.
+func (p *pathSet) plyOf(k uint64) (int, bool) {
 	if len(p.slots) == 0 {
-		return false
+		return 0, false
 	}
 	k = norm(k)
 	for i := p.index(k); ; i = (i + 1) & (len(p.slots) - 1) {
 		switch p.slots[i] {
 		case k:
-			return true
+			return int(p.plies[i]), true
 		case 0:
-			return false
+			return 0, false
 		}
 	}
 }
 
 // add puts k on the path (k must not be there yet).
-func (p *pathSet) add(k uint64) {
+func (p *pathSet) add(k uint64) { p.addAt(k, 0) }
+
+// addAt puts k on the path at ply (k must not be there yet).
+func (p *pathSet) addAt(k uint64, ply int) {
 	if (p.count+1)*2 > len(p.slots) {
 		p.grow()
 	}
@@ -46,7 +56,7 @@ func (p *pathSet) add(k uint64) {
 	for p.slots[i] != 0 {
 		i = (i + 1) & (len(p.slots) - 1)
 	}
-	p.slots[i] = k
+	p.slots[i], p.plies[i] = k, int32(ply)
 	p.count++
 }
 
@@ -68,7 +78,7 @@ func (p *pathSet) remove(k uint64) {
 	for j := (i + 1) & mask; p.slots[j] != 0; j = (j + 1) & mask {
 		home := p.index(p.slots[j])
 		if (j-home)&mask >= (j-i)&mask {
-			p.slots[i] = p.slots[j]
+			p.slots[i], p.plies[i] = p.slots[j], p.plies[j]
 			i = j
 		}
 	}
@@ -77,12 +87,13 @@ func (p *pathSet) remove(k uint64) {
 }
 
 func (p *pathSet) grow() {
-	old := p.slots
+	old, oldPlies := p.slots, p.plies
 	p.slots = make([]uint64, max(1024, 2*len(old)))
+	p.plies = make([]int32, len(p.slots))
 	p.count = 0
-	for _, k := range old {
+	for i, k := range old {
 		if k != 0 {
-			p.add(k)
+			p.addAt(k, int(oldPlies[i]))
 		}
 	}
 }

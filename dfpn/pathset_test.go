@@ -148,3 +148,35 @@ func TestPathSetNoAllocAfterGrowth(t *testing.T) {
 		t.Errorf("%v allocations per path", allocs)
 	}
 }
+
+// TestPathSetPlies checks that each key keeps the ply it was added at
+// through growth and backward-shift deletion.
+func TestPathSetPlies(t *testing.T) {
+	var p pathSet
+	rng := rand.New(rand.NewPCG(3, 4))
+	model := map[uint64]int{}
+	var keys []uint64
+	for i := range 3000 {
+		k := rng.Uint64() & 0xFFFF // small keys: long probe runs
+		if _, ok := model[k]; ok {
+			continue
+		}
+		p.addAt(k, i)
+		model[k] = i
+		keys = append(keys, k)
+		if i%3 == 0 {
+			d := keys[rng.IntN(len(keys))]
+			if _, ok := model[d]; ok {
+				p.remove(d)
+				delete(model, d)
+			}
+		}
+	}
+	for _, k := range keys {
+		ply, ok := p.plyOf(k)
+		want, in := model[k]
+		if ok != in || (ok && ply != want) {
+			t.Fatalf("plyOf(%x) = %d, %v; model %d, %v", k, ply, ok, want, in)
+		}
+	}
+}

@@ -31,18 +31,24 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		return o
 	}
 	f := s.expand(ply, or, h, depth-1, moves)
+	f.key, f.or = key, or
 	childDepth := depth - 1
 
 	s.path.add(pos.Key())
 	defer s.path.remove(pos.Key())
+	if s.dag {
+		s.enterPath(key, ply)
+		defer s.leavePath(key, ply)
+	}
 
-	for {
+	for iter := 0; ; iter++ {
 		// Gather the children's numbers: φ = min of the children's δ,
 		// δ = sum of the children's φ. For the attacker's node the child's
 		// δ is its pn and its φ its dn; for the defender's, the reverse.
 		revealProven(f)
 		phi, delta := inf, uint64(0)
 		best, delta2 := -1, inf
+		sharedMax := uint64(0) // the largest φ of the shared children (dag.go)
 		hidden := false
 		pref := s.answers.lookup(pos.LastMove())
 		for i := range f.children {
@@ -54,9 +60,10 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 				hidden = true
 				continue
 			}
-			if !c.local && c.state != tt.Proven && c.state != tt.Disproven {
+			if iter > 0 && !c.local && c.state != tt.Proven && c.state != tt.Disproven {
 				// Decided children stay decided; the others may have
-				// changed through transpositions.
+				// changed through transpositions (expand has just read
+				// them for the first pass).
 				old := *c
 				s.probeChild(c, childDepth)
 				if c.state == tt.Empty && old.state != tt.Empty {
@@ -68,7 +75,11 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			if !or {
 				cd, cp = c.dn, c.pn
 			}
-			delta = addSat(delta, cp)
+			if c.shared {
+				sharedMax = max(sharedMax, cp)
+			} else {
+				delta = addSat(delta, cp)
+			}
 			if cd < phi || best < 0 || (cd == phi && c.move == pref) {
 				if best >= 0 {
 					delta2 = min(delta2, phi)
@@ -80,6 +91,10 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			if cp == inf {
 				delta = inf
 			}
+		}
+		sumDelta := delta // the δ of the children counted by their sum
+		if delta < inf {
+			delta = addSat(delta, sharedMax)
 		}
 		if phi == 0 {
 			if !or && s.relativeFutility && s.dropsFutile(f, depth, ply) {
@@ -103,7 +118,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			if !or {
 				pn, dn = delta, phi
 			}
-			s.table.StoreSearching(key, h, depth, pn, dn, s.amountSince(startNodes))
+			s.table.StoreSearchingFrom(key, h, depth, pn, dn, s.amountSince(startNodes), s.parentKey(ply))
 			return outcome{pn: pn, dn: dn}
 		}
 
@@ -112,12 +127,24 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		if !or {
 			cp = c.pn
 		}
-		childThPhi := addSat(thDelta-delta, cp)
+		// The child may grow until the node's δ reaches thDelta: what the
+		// others add is δ less the child's own share.
+		others := delta - cp
+		if c.shared {
+			others = sumDelta
+		}
+		childThPhi := addSat(thDelta-min(others, thDelta), 0)
 		if thDelta >= inf {
 			childThPhi = inf
 		}
 		childThDelta := min(thPhi, s.secondThreshold(delta2))
 
+		if s.dag {
+			f.searched = best
+			if !c.fresh {
+				s.findSharedSubtree(c, ply, childDepth)
+			}
+		}
 		first := c.fresh
 		c.fresh = false
 		// A child that repeats the path was decided by expand (lost for the

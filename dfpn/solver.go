@@ -10,10 +10,11 @@ import (
 // Solver searches for mates. It owns a transposition table reused across
 // searches; one Solver runs one search at a time.
 type Solver struct {
-	table  *tt.Table
-	exact  exactCache
-	frames []*frame
-	path   pathSet
+	table     *tt.Table
+	exact     exactCache
+	frames    []*frame
+	path      pathSet
+	tablePath pathSet
 }
 
 // New returns a solver with a transposition table of about hashMB MiB.
@@ -33,12 +34,14 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	start := time.Now()
 	sr := &searcher{
 		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
-		nextPoll: pollInterval, frames: s.frames, path: s.path,
+		nextPoll: pollInterval, frames: s.frames, path: s.path, tablePath: s.tablePath,
 	}
 	sr.path.reset()
+	sr.tablePath.reset()
 	sr.estimates = !opt.NoInitialEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
+	sr.dag = !opt.NoDAG
 	sr.heurA = opt.HeuristicA
 	sr.heurB = opt.HeuristicB
 	if opt.HeuristicC {
@@ -90,7 +93,7 @@ func totalsSignature(pos *position.Position) uint64 {
 func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	start := time.Now()
 	sr := s.newSearcher(pos, opt, lim)
-	defer func() { s.frames, s.path = sr.frames, sr.path }()
+	defer func() { s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath }()
 
 	res := sr.solve(opt)
 	res.Nodes = sr.nodes
@@ -109,7 +112,7 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 		return NoMate
 	}
 	sr := s.newSearcher(pos, opt, lim)
-	defer func() { s.frames, s.path = sr.frames, sr.path }()
+	defer func() { s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath }()
 	sr.relativeFutility = sr.rules == Tsume
 	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)
 	switch {

@@ -32,6 +32,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoLazyDrops }},
 	{"EpsilonTrick", "noepsilon", true, "the 1+ε trick for the δ threshold (ε = 1/4)",
 		func(o *Options) *bool { return &o.NoEpsilon }},
+	{"DAGDetection", "nodag", true, "double counting found by parent links: children whose subtrees rejoin count by max, not sum",
+		func(o *Options) *bool { return &o.NoDAG }},
 	{"HeuristicA", "a", false, "Nagai's A: a capture of the checker that may promote counts as its promotion until proven",
 		func(o *Options) *bool { return &o.HeuristicA }},
 	{"HeuristicB", "b", false, "Nagai's B: captures of the checker by pieces of one kind count once until proven",

@@ -17,11 +17,12 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoInitialEstimates: true},
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
+		{NoDAG: true},
 		{HeuristicA: true},
 		{HeuristicB: true},
 		{HeuristicC: true},
 		{HeuristicA: true, HeuristicB: true, HeuristicC: true},
-		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true},
+		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoDAG: true},
 	}
 	var probs []string
 	for _, set := range []struct {
