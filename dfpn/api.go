@@ -69,6 +69,14 @@ type Options struct {
 	// NoLazyDrops turns off the lazy expansion of interposing drops (all
 	// drops on a square count at once instead of the cheapest first).
 	NoLazyDrops bool
+	// NoShareNonPromotions turns off the counting of an attacker's
+	// non-promotions (pawn, bishop, rook) by max: they are then summed into
+	// the node's δ like any other check.
+	NoShareNonPromotions bool
+	// NoShareFarDrops turns off the counting of interposing drops away
+	// from the king (middle interpositions) by max: they are then summed
+	// into the node's proof number like any other reply.
+	NoShareFarDrops bool
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool

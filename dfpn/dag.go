@@ -17,6 +17,10 @@ package dfpn
 // paths split; its child on the current path and the child the links came
 // through are marked shared, and its δ counts them by their largest φ.
 //
+// Children known in advance to be alike are marked shared the same way
+// when they are expanded (lazy.go): an attacker's non-promotions, and
+// middle interpositions.
+//
 // The link chain may also pass through a node with other large subtrees
 // below it (its numbers grow a lot from one link to the next): the shared
 // part is then a small share of its numbers, and the double count does not

@@ -103,7 +103,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	f.futilityTested, f.usedFutility = position.Bitboard{}, false
 	for _, m := range moves {
 		boardKey, fullKey := pos.KeysAfter(m)
-		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h}
+		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h, next: -1}
 		if or {
 			c.hand = pos.HandAfter(m, s.attacker)
 		}
@@ -116,8 +116,11 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 		}
 		f.children = append(f.children, c)
 	}
+	f.or = or
 	if !or {
 		s.chainAlike(f)
+	} else if s.shareNonPromotions {
+		shareNonPromotions(f)
 	}
 	for i := range f.children {
 		c := &f.children[i]

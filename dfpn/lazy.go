@@ -2,15 +2,21 @@ package dfpn
 
 import "gomate/position"
 
-// Lazy expansion at the defender's nodes. Some replies are so alike that
-// counting each in the node's proof number overstates the work: the
-// attacker's answer to one is usually the answer to the others. Such
-// replies form a chain in the frame: only its head counts, and the next
-// member is revealed once the head is proven (revealProven). The node is
-// still proven only when every reply is, so this changes the order of the
-// work, never the answer.
+// Lazy expansion. Some moves of a node are so alike that counting each in
+// the node's δ overstates the work: the answer to one is usually the
+// answer to the others. Such moves form a chain in the frame: only its head
+// counts, and the next member is revealed once the head is decided against
+// the side to move (revealDecided): a defender's reply once it is proven
+// mated, an attacker's check once it is disproven. The node loses only
+// when every move does, hidden ones included, so this changes the order of
+// the work, never the answer.
 //
-// Chains:
+// (At the attacker's nodes, hiding a pawn, bishop or rook's non-promotion
+// behind its promotion was tried and lost badly on Shogi Zukou, where such
+// non-promotions are often the key: they are counted by max instead, see
+// shareNonPromotions.)
+//
+// Chains at the defender's nodes:
 //   - drops on one square (interpositions), cheapest piece first;
 //   - Nagai's heuristic A: a capture of the checker that may promote or not
 //     counts as its promotion; the non-promotion waits;
@@ -30,6 +36,9 @@ func (s *searcher) chainAlike(f *frame) {
 	}
 	if s.lazyDrops {
 		chainDrops(f)
+	}
+	if s.shareFarDrops {
+		s.markFarDrops(f)
 	}
 	checkers := s.pos.Checkers()
 	if checkers.IsEmpty() || checkers.More() || !(s.heurA || s.heurB) {
@@ -76,6 +85,24 @@ func (s *searcher) chainAlike(f *frame) {
 	}
 }
 
+// markFarDrops marks as shared the interposing drops that are not next to
+// the defender's king and do not give check: such middle interpositions
+// (中合) are mostly captured with no change to the mate, so the node's δ
+// counts them by their largest φ instead of adding each square's (dag.go).
+// They stay visible: a middle interposition that refutes is found as soon
+// as any other reply.
+func (s *searcher) markFarDrops(f *frame) {
+	pos := s.pos
+	us := pos.SideToMove()
+	near := position.StepAttacks(us, position.King, pos.KingSquare(us))
+	for i := range f.children {
+		c := &f.children[i]
+		if c.move.IsDrop() && !near.Has(c.move.To()) && !pos.GivesCheck(c.move) {
+			c.shared = true
+		}
+	}
+}
+
 // appendChain hides child j at the end of the chain that starts at i.
 func appendChain(f *frame, i, j int) {
 	for f.children[i].next >= 0 {
@@ -107,12 +134,40 @@ func chainDrops(f *frame) {
 	}
 }
 
-// revealProven shows the next member of every chain whose visible member
-// is proven (the attacker mates after it).
-func revealProven(f *frame) {
+// shareNonPromotions marks, at an attacker's node, each non-promotion of a
+// pawn, bishop or rook that could promote as shared: the node's δ counts
+// such checks by their largest φ instead of adding each (see dag.go). They
+// stay visible, so a mate that needs one (a pawn-drop mate to avoid, a
+// bishop that must stay unpromoted) is found as soon as any other.
+func shareNonPromotions(f *frame) {
+	for i := range f.children {
+		p := &f.children[i]
+		if !p.move.IsPromotion() {
+			continue
+		}
+		switch p.move.Piece().Type() {
+		case position.Pawn, position.Bishop, position.Rook:
+		default:
+			continue
+		}
+		for j := range f.children {
+			q := &f.children[j]
+			if !q.move.IsDrop() && !q.move.IsPromotion() &&
+				q.move.From() == p.move.From() && q.move.To() == p.move.To() {
+				q.shared = true
+			}
+		}
+	}
+}
+
+// revealDecided shows the next member of every chain whose visible member
+// is decided against the side to move: at a defender's node a reply after
+// which the attacker mates (or a futile drop), at an attacker's node a
+// check that does not mate.
+func revealDecided(f *frame) {
 	for i := range f.children {
 		c := &f.children[i]
-		if !c.hidden && c.next >= 0 && (c.pn == 0 || c.futile) {
+		if !c.hidden && c.next >= 0 && ((f.or && c.dn == 0) || (!f.or && (c.pn == 0 || c.futile))) {
 			f.children[c.next].hidden = false
 			c.next = -1
 		}

@@ -35,15 +35,20 @@ type searcher struct {
 	lazyDrops bool            // expand drops on one square one at a time
 	epsilon   bool            // the 1+ε trick for the δ threshold
 	dag       bool            // double-count detection (dag.go)
+	// shareNonPromotions counts an attacker's non-promotions by max
+	// (lazy.go).
+	shareNonPromotions bool
+	// shareFarDrops counts middle interpositions by max (lazy.go).
+	shareFarDrops bool
 	// tablePath holds the table keys of the nodes on the path, with their
 	// plies, for the double-count detection.
 	tablePath pathSet
 	// sharedMarks counts the splits found by the double-count detection.
 	sharedMarks uint64
-	heurA     bool         // Nagai's A: a capture's non-promotion waits for its promotion
-	heurB     bool         // Nagai's B: captures of the checker by alike pieces count once
-	answers   *answerTable // Nagai's C: the move that answered a move (nil: off)
-	rules     Rules        // which defences count
+	heurA       bool         // Nagai's A: a capture's non-promotion waits for its promotion
+	heurB       bool         // Nagai's B: captures of the checker by alike pieces count once
+	answers     *answerTable // Nagai's C: the move that answered a move (nil: off)
+	rules       Rules        // which defences count
 	// relativeFutility turns on the test of drops against the node's
 	// other defences (tsume rules, once the search has a length bound).
 	relativeFutility bool

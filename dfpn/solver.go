@@ -42,6 +42,8 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
 	sr.dag = !opt.NoDAG
+	sr.shareNonPromotions = !opt.NoShareNonPromotions
+	sr.shareFarDrops = !opt.NoShareFarDrops
 	sr.heurA = opt.HeuristicA
 	sr.heurB = opt.HeuristicB
 	if opt.HeuristicC {

@@ -18,11 +18,13 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
 		{NoDAG: true},
+		{NoShareNonPromotions: true},
+		{NoShareFarDrops: true},
 		{HeuristicA: true},
 		{HeuristicB: true},
 		{HeuristicC: true},
 		{HeuristicA: true, HeuristicB: true, HeuristicC: true},
-		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoDAG: true},
+		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoDAG: true, NoShareNonPromotions: true, NoShareFarDrops: true},
 	}
 	var probs []string
 	for _, set := range []struct {
