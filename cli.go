@@ -21,6 +21,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdCheck(args[1:], stdout, stderr)
 	case "bench":
 		return cmdBench(args[1:], stdout, stderr)
+	case "ablate":
+		return cmdAblate(args[1:], stdout, stderr)
 	case "perft":
 		return cmdPerft(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
@@ -37,6 +39,7 @@ const usage = `usage:
   gomate solve [flags] SFEN|FILE   solve one position or a file of them
   gomate check [flags] SFEN|FILE   check compositions: alternative mates, spare pieces
   gomate bench [flags]       solve the built-in suite, print time and nodes
+  gomate ablate [flags] FILE...    Nagai's heuristics on and off: a table
   gomate perft [flags] DEPTH [SFEN]  count move-tree leaves
 Run "gomate <command> -h" for a command's flags.
 `
