@@ -34,5 +34,10 @@ func allocClusters(n int) ([]cluster, func()) {
 	}
 	table := b[off : off+size]
 	_ = syscall.Madvise(table, syscall.MADV_HUGEPAGE) // a hint: failure is harmless
+	// Fault the pages in now, while the engine is being set up (USI
+	// isready), not one by one in the first seconds of a search.
+	for i := 0; i < size; i += 4096 {
+		table[i] = 0
+	}
 	return unsafe.Slice((*cluster)(unsafe.Pointer(&table[0])), n), func() { _ = syscall.Munmap(b) }
 }
