@@ -20,14 +20,23 @@ type ablation struct {
 // together, and all three without the double-count detection), after the
 // defaults without them.
 var ablations = []ablation{
-	{"none", func(*dfpn.Options) {}},
-	{"A", func(o *dfpn.Options) { o.HeuristicA = true }},
-	{"B", func(o *dfpn.Options) { o.HeuristicB = true }},
-	{"C", func(o *dfpn.Options) { o.HeuristicC = true }},
-	{"A+B+C", func(o *dfpn.Options) { o.HeuristicA, o.HeuristicB, o.HeuristicC = true, true, true }},
-	{"A+B+C, no DAG", func(o *dfpn.Options) {
-		o.HeuristicA, o.HeuristicB, o.HeuristicC, o.NoDAG = true, true, true, true
-	}},
+	{"none", heuristics(false, false, false, false)},
+	{"A", heuristics(true, false, false, false)},
+	{"B", heuristics(false, true, false, false)},
+	{"C", heuristics(false, false, true, false)},
+	{"A+B+C", heuristics(true, true, true, false)},
+	{"A+B+C, no DAG", heuristics(true, true, true, true)},
+}
+
+// heuristics sets Nagai's heuristics A, B and C on or off, and turns off
+// the double-count detection when noDAG is set.
+func heuristics(a, b, c, noDAG bool) func(*dfpn.Options) {
+	return func(o *dfpn.Options) {
+		o.HeuristicA, o.NoHeuristicB, o.HeuristicC = a, !b, c
+		if noDAG {
+			o.NoDAG = true
+		}
+	}
 }
 
 // cmdAblate solves the problems of the given files under each ablation and

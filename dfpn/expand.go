@@ -131,7 +131,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 		if c.state == tt.Empty {
 			c.fresh = true
 			if or && s.estimates {
-				c.pn = s.replyCount(c.move)
+				c.pn = max(c.pn, s.replyCount(c.move))
 			}
 			c.state = tt.Searching
 		}

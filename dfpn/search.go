@@ -30,9 +30,9 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 	if o, ok := s.decideWithoutSearch(or, depth, key, h, moves); ok {
 		return o
 	}
-	f := s.expand(ply, or, h, depth-1, moves)
+	childDepth := childDepthOf(depth)
+	f := s.expand(ply, or, h, childDepth, moves)
 	f.key, f.or = key, or
-	childDepth := depth - 1
 
 	s.path.add(pos.Key())
 	defer s.path.remove(pos.Key())
@@ -163,6 +163,15 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		c.local, c.exact = o.pathDependent, o.exact
 	}
 }
+
+// childDepthOf is the depth of the children of a node searched with the
+// given depth: one ply less. (A search without a length bound could give
+// every node the same depth, so that a position's estimates serve every
+// path to it: that cut the nodes to the first mate on Shogi Zukou by a
+// quarter, but let the search loop without end on positions with no mate,
+// where estimates that rest on repetitions of one path then feed another.
+// Kept per depth until the loops are handled, e.g. by TCA.)
+func childDepthOf(depth uint16) uint16 { return depth - 1 }
 
 // secondThreshold is the child's δ threshold given the second-best δ₂ of
 // its siblings: δ₂ + 1 in plain df-pn; with the 1+ε trick (Pawlewicz and

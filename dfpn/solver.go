@@ -44,8 +44,9 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.dag = !opt.NoDAG
 	sr.shareNonPromotions = !opt.NoShareNonPromotions
 	sr.shareFarDrops = !opt.NoShareFarDrops
+	s.table.SetHandBounds(!opt.NoHandBounds)
 	sr.heurA = opt.HeuristicA
-	sr.heurB = opt.HeuristicB
+	sr.heurB = !opt.NoHeuristicB
 	if opt.HeuristicC {
 		sr.answers = &answerTable{}
 	}

@@ -21,9 +21,9 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoShareNonPromotions: true},
 		{NoShareFarDrops: true},
 		{HeuristicA: true},
-		{HeuristicB: true},
+		{NoHeuristicB: true},
 		{HeuristicC: true},
-		{HeuristicA: true, HeuristicB: true, HeuristicC: true},
+		{HeuristicA: true, HeuristicC: true},
 		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoDAG: true, NoShareNonPromotions: true, NoShareFarDrops: true},
 	}
 	var probs []string

@@ -12,6 +12,8 @@ type Table struct {
 	clusters []cluster
 	release  func() // frees clusters when they live outside the Go heap
 	used     int    // occupied entries, kept exact by store and clear
+	// handBounds makes Probe bound the estimates by other hands' (see there).
+	handBounds bool
 }
 
 // EntrySize is the size of one entry in bytes.
@@ -81,10 +83,16 @@ type Result struct {
 // hand covers, with a mate short enough, proves it; a disproven entry whose
 // hand covers ours, disproven at least as deep, disproves it; otherwise the
 // exact entry's estimates are returned (State Searching), or State Empty.
+//
+// With hand bounds on (SetHandBounds), the estimates also take the
+// entries of other hands at the same depth into account: an attacker with
+// fewer pieces has no easier a mate, so our pn is at least that of a
+// superior hand's entry, and our dn at least that of an inferior hand's.
 func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	res := Result{State: Empty, Pn: 1, Dn: 1}
+	minPn, minDn := uint64(1), uint64(1) // bounds from other hands' estimates
 	for i := range c {
 		e := &c[i]
 		if e.key != k || e.state == Empty {
@@ -100,13 +108,31 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 				res = Result{State: Disproven, Pn: Infinite, Dn: 0, Length: e.length, Hand: e.hand, Amount: e.amount}
 			}
 		case Searching:
-			if res.State == Empty && e.hand == hand && e.length == depth {
-				res = Result{State: Searching, Pn: uint64(e.pn), Dn: uint64(e.dn), Amount: e.amount}
+			if e.length != depth {
+				continue
+			}
+			if e.hand == hand {
+				if res.State == Empty {
+					res = Result{State: Searching, Pn: uint64(e.pn), Dn: uint64(e.dn), Amount: e.amount}
+				}
+			} else if t.handBounds {
+				if e.hand.Covers(hand) {
+					minPn = max(minPn, uint64(e.pn))
+				} else if hand.Covers(e.hand) {
+					minDn = max(minDn, uint64(e.dn))
+				}
 			}
 		}
 	}
+	if res.State == Empty || res.State == Searching {
+		res.Pn, res.Dn = max(res.Pn, minPn), max(res.Dn, minDn)
+	}
 	return res
 }
+
+// SetHandBounds turns on or off the use of other hands' estimates as
+// bounds in Probe.
+func (t *Table) SetHandBounds(on bool) { t.handBounds = on }
 
 // slotFor picks where to write an entry for (k, hand, depth): the
 // estimates of that hand and depth if there are some, else a free slot,

@@ -1,15 +1,23 @@
 package usi
 
-import "testing"
+import (
+	"strconv"
+	"strings"
+	"testing"
 
-// TestTechniqueSwitches checks that the technique options default to on
-// and reach the solver's options when turned off.
+	"gomate/dfpn"
+)
+
+// TestTechniqueSwitches checks that every technique option starts at its
+// default and, set to the other value (names in any case), reaches the
+// solver's options, without moving another technique.
 func TestTechniqueSwitches(t *testing.T) {
-	s := defaultSettings()
-	if o := s.searchOptions(false); o.NoInitialEstimates || o.NoLazyDrops || o.NoEpsilon || o.HeuristicA || o.HeuristicB || o.HeuristicC {
-		t.Fatalf("defaults turn a technique off: %+v", o)
-	}
-	for _, cmd := range []string{"setoption name initialestimates value false", "setoption name LazyDrops value false", "setoption name EPSILONTRICK value false", "setoption name HeuristicA value true", "setoption name heuristicb value true", "setoption name HeuristicC value true"} {
+	for _, tc := range dfpn.Techniques() {
+		s := defaultSettings()
+		if o := s.searchOptions(false); tc.On(o) != tc.Default {
+			t.Fatalf("%s: default %v, want %v", tc.Name, tc.On(o), tc.Default)
+		}
+		cmd := "setoption name " + strings.ToLower(tc.Name) + " value " + strconv.FormatBool(!tc.Default)
 		name, value, err := parseSetOption(cmd)
 		if err != nil {
 			t.Fatal(err)
@@ -17,8 +25,14 @@ func TestTechniqueSwitches(t *testing.T) {
 		if msg := s.apply(name, value, 0); msg != "" {
 			t.Errorf("%s: %s", cmd, msg)
 		}
-	}
-	if o := s.searchOptions(true); !o.NoInitialEstimates || !o.NoLazyDrops || !o.NoEpsilon || !o.HeuristicA || !o.HeuristicB || !o.HeuristicC || !o.RootIsDefender {
-		t.Fatalf("switches not applied: %+v", o)
+		o := s.searchOptions(true)
+		if tc.On(o) == tc.Default || !o.RootIsDefender {
+			t.Errorf("%s: not applied: %+v", cmd, o)
+		}
+		for _, other := range dfpn.Techniques() {
+			if other.Name != tc.Name && other.On(o) != other.Default {
+				t.Errorf("%s moved %s", cmd, other.Name)
+			}
+		}
 	}
 }
