@@ -28,14 +28,12 @@ var ablations = []ablation{
 	{"A+B+C, no DAG", heuristics(true, true, true, true)},
 }
 
-// heuristics sets Nagai's heuristics A, B and C on or off, and turns off
-// the double-count detection when noDAG is set.
+// heuristics sets Nagai's heuristics A, B and C on or off, and the
+// double-count detection on unless noDAG (as in Nagai's program, where it
+// was always on but for the last row).
 func heuristics(a, b, c, noDAG bool) func(*dfpn.Options) {
 	return func(o *dfpn.Options) {
-		o.HeuristicA, o.NoHeuristicB, o.HeuristicC = a, !b, c
-		if noDAG {
-			o.NoDAG = true
-		}
+		o.HeuristicA, o.NoHeuristicB, o.HeuristicC, o.DAG = a, !b, c, !noDAG
 	}
 }
 

@@ -83,9 +83,11 @@ type Options struct {
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool
-	// NoDAG turns off the detection of double counting (dag.go): children
-	// whose subtrees rejoin are then summed like any others.
-	NoDAG bool
+	// DAG turns on the detection of double counting (dag.go): where two
+	// paths of the search rejoin, the node where they split counts the two
+	// children by max instead of sum. Off by default: on our suites it has
+	// not paid for itself (docs/ablation.md).
+	DAG bool
 	// HeuristicA (Nagai): when the defender can capture the checking
 	// piece with or without promotion, count only the promotion until it
 	// is proven. Off by default until measured on our suites.

@@ -19,16 +19,16 @@ func TestDoubleCountDetection(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := Options{NoDAG: noDAG}
+			opt := Options{DAG: !noDAG}
 			s := New(64)
 			sr := s.newSearcher(p, opt, Limits{Nodes: 3_000_000})
 			res := sr.solve(opt)
 			if res.Status != Mate || !res.Shortest {
-				t.Fatalf("%s NoDAG=%v: %v %s", name, noDAG, res.Status, res.Reason)
+				t.Fatalf("%s without DAG=%v: %v %s", name, noDAG, res.Status, res.Reason)
 			}
 			length[noDAG] = len(res.PV)
 			marks[noDAG] += sr.sharedMarks
-			t.Logf("%s NoDAG=%v: mate in %d, %d nodes, %d splits found", name, noDAG, len(res.PV), sr.nodes, sr.sharedMarks)
+			t.Logf("%s without DAG=%v: mate in %d, %d nodes, %d splits found", name, noDAG, len(res.PV), sr.nodes, sr.sharedMarks)
 		}
 		if length[false] != length[true] {
 			t.Errorf("%s: mate in %d with the detection, %d without", name, length[false], length[true])

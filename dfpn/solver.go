@@ -41,7 +41,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.estimates = !opt.NoInitialEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
-	sr.dag = !opt.NoDAG
+	sr.dag = opt.DAG
 	sr.shareNonPromotions = !opt.NoShareNonPromotions
 	sr.shareFarDrops = !opt.NoShareFarDrops
 	s.table.SetHandBounds(!opt.NoHandBounds)

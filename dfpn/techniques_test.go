@@ -17,14 +17,14 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoInitialEstimates: true},
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
-		{NoDAG: true},
+		{DAG: true},
 		{NoShareNonPromotions: true},
 		{NoShareFarDrops: true},
 		{HeuristicA: true},
 		{NoHeuristicB: true},
 		{HeuristicC: true},
 		{HeuristicA: true, HeuristicC: true},
-		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoDAG: true, NoShareNonPromotions: true, NoShareFarDrops: true},
+		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoShareNonPromotions: true, NoShareFarDrops: true},
 	}
 	var probs []string
 	for _, set := range []struct {

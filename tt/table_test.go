@@ -605,3 +605,35 @@ func TestParentLinks(t *testing.T) {
 		t.Fatal("a proven node still has estimates")
 	}
 }
+
+// TestHandBounds checks that with hand bounds on, an empty or exact probe
+// takes its pn from a superior hand's estimates and its dn from an
+// inferior hand's, at the same depth only, and that with them off it
+// does not.
+func TestHandBounds(t *testing.T) {
+	const k = 0x0F0F_0000_1234_5678
+	for _, on := range []bool{false, true} {
+		tb := New(1)
+		tb.SetHandBounds(on)
+		tb.StoreSearching(k, hd("2G"), 9, 7, 2, 1)   // superior to G: pn bound 7
+		tb.StoreSearching(k, hd(""), 9, 3, 11, 1)    // inferior to G: dn bound 11
+		tb.StoreSearching(k, hd("3G"), 7, 50, 50, 1) // another depth: ignored
+		r := tb.Probe(k, hd("G"), 9)
+		wantPn, wantDn := uint64(1), uint64(1)
+		if on {
+			wantPn, wantDn = 7, 11
+		}
+		if r.State != Empty || r.Pn != wantPn || r.Dn != wantDn {
+			t.Errorf("bounds %v: empty probe %v %d/%d, want %d/%d", on, r.State, r.Pn, r.Dn, wantPn, wantDn)
+		}
+		tb.StoreSearching(k, hd("G"), 9, 4, 4, 1)
+		r = tb.Probe(k, hd("G"), 9)
+		wantPn, wantDn = 4, 4
+		if on {
+			wantPn, wantDn = 7, 11
+		}
+		if r.State != Searching || r.Pn != wantPn || r.Dn != wantDn {
+			t.Errorf("bounds %v: exact probe %v %d/%d, want %d/%d", on, r.State, r.Pn, r.Dn, wantPn, wantDn)
+		}
+	}
+}
