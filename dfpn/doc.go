@@ -21,7 +21,13 @@
 //     holds its first steps (decisions without children, expansion, the
 //     df-pn+ estimate); decide.go what a decided node stores and returns.
 //   - lazy.go: alike replies (interposing drops, Nagai's A and B) counted
-//     once until proven; answers.go: Nagai's heuristic C.
+//     once until proven, and alike moves counted by max (an attacker's
+//     non-promotions, middle interpositions); answers.go: Nagai's
+//     heuristic C.
+//   - dag.go: children counted by max instead of sum in a node's δ
+//     ("shared"), and the double-count detection that marks them where two
+//     paths of the search rejoin (Nagai's parent links; a switch, off by
+//     default: docs/ablation.md).
 //   - hands.go: proof and disproof pieces. A proven node is stored under the
 //     smallest attacker hand that still mates, a disproven one under the
 //     largest that still fails, so one result serves every superior or
