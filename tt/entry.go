@@ -53,6 +53,17 @@ const maxStored = 1<<32 - 1
 // stored narrows an estimate to the entry's width.
 func stored(n uint64) uint32 { return uint32(min(n, maxStored)) }
 
+// loaded widens a stored estimate. A saturated one reads as Infinite-1, not
+// as maxStored: read lower than it was, a parent would descend into the
+// node again and again, each time to see it return at once over its
+// threshold (a livelock that a search whose numbers pass 2^32 hits).
+func loaded(n uint32) uint64 {
+	if n == maxStored {
+		return Infinite - 1
+	}
+	return uint64(n)
+}
+
 // addAmount adds without wrapping.
 func addAmount(a, b uint32) uint32 {
 	if s := a + b; s >= a {

@@ -113,13 +113,13 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 			}
 			if e.hand == hand {
 				if res.State == Empty {
-					res = Result{State: Searching, Pn: uint64(e.pn), Dn: uint64(e.dn), Amount: e.amount}
+					res = Result{State: Searching, Pn: loaded(e.pn), Dn: loaded(e.dn), Amount: e.amount}
 				}
 			} else if t.handBounds {
 				if e.hand.Covers(hand) {
-					minPn = max(minPn, uint64(e.pn))
+					minPn = max(minPn, loaded(e.pn))
 				} else if hand.Covers(e.hand) {
-					minDn = max(minDn, uint64(e.dn))
+					minDn = max(minDn, loaded(e.dn))
 				}
 			}
 		}
@@ -192,7 +192,7 @@ func (t *Table) Parent(key uint64, hand position.Hand, depth uint16, exact bool)
 		if e.key != k || e.state != Searching || (exact && (e.hand != hand || e.length != depth)) {
 			continue
 		}
-		return e.parent, uint64(e.pn), uint64(e.dn), true
+		return e.parent, loaded(e.pn), loaded(e.dn), true
 	}
 	return 0, 0, 0, false
 }

@@ -595,9 +595,10 @@ func TestParentLinks(t *testing.T) {
 	if p, _, _, _ := tb.Parent(k, hd("G"), 9, true); p != 0xBBBB {
 		t.Fatalf("link not updated: %x", p)
 	}
-	// Estimates above 2^32 are kept as the largest stored number.
+	// Estimates of 2^32-1 and above are kept saturated and read back as
+	// Infinite-1, never lower than they were.
 	tb.StoreSearchingFrom(k, hd("G"), 9, 1<<40, 2, 1, 0xBBBB)
-	if r := tb.Probe(k, hd("G"), 9); r.Pn != maxStored || r.Dn != 2 {
+	if r := tb.Probe(k, hd("G"), 9); r.Pn != Infinite-1 || r.Dn != 2 {
 		t.Fatalf("saturated estimate read back as %d/%d", r.Pn, r.Dn)
 	}
 	tb.StoreProven(k, hd("G"), hd("G"), 5, 1)
