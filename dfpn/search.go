@@ -168,9 +168,11 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 // given depth: one ply less. (A search without a length bound could give
 // every node the same depth, so that a position's estimates serve every
 // path to it: that cut the nodes to the first mate on Shogi Zukou by a
-// quarter, but let the search loop without end on positions with no mate,
-// where estimates that rest on repetitions of one path then feed another.
-// Kept per depth until the loops are handled, e.g. by TCA.)
+// quarter, but let the search loop without end on positions with no mate:
+// the estimates of positions that recur off the current path then feed
+// each other in a cycle until they reach the cap. With one depth less per
+// ply no estimate can depend on itself. Kept per depth until such cycles
+// are handled.)
 func childDepthOf(depth uint16) uint16 { return depth - 1 }
 
 // secondThreshold is the child's δ threshold given the second-best δ₂ of
