@@ -120,7 +120,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	if !or {
 		s.chainAlike(f)
 	} else if s.shareNonPromotions {
-		shareNonPromotions(f)
+		shareNonPromotions(f, pos.SideToMove())
 	}
 	for i := range f.children {
 		c := &f.children[i]

@@ -2,14 +2,13 @@ package dfpn
 
 import "gomate/position"
 
-// Lazy expansion. Some moves of a node are so alike that counting each in
-// the node's δ overstates the work: the answer to one is usually the
-// answer to the others. Such moves form a chain in the frame: only its head
-// counts, and the next member is revealed once the head is decided against
-// the side to move (revealDecided): a defender's reply once it is proven
-// mated, an attacker's check once it is disproven. The node loses only
-// when every move does, hidden ones included, so this changes the order of
-// the work, never the answer.
+// Lazy expansion at the defender's nodes. Some replies are so alike that
+// counting each in the node's proof number overstates the work: the
+// attacker's answer to one is usually the answer to the others. Such
+// replies form a chain in the frame: only its head counts, and the next
+// member is revealed once the head is proven (revealProven). The node is
+// still proven only when every reply is, so this changes the order of the
+// work, never the answer.
 //
 // (At the attacker's nodes, hiding a pawn, bishop or rook's non-promotion
 // behind its promotion was tried and lost badly on Shogi Zukou, where such
@@ -31,9 +30,6 @@ var dropOrder = [7]position.PieceType{position.Pawn, position.Lance, position.Kn
 // chainAlike links the alike replies of a defender's node (the frame's
 // children, freshly generated) and hides all but each chain's head.
 func (s *searcher) chainAlike(f *frame) {
-	for i := range f.children {
-		f.children[i].next = -1
-	}
 	if s.lazyDrops {
 		chainDrops(f)
 	}
@@ -139,35 +135,29 @@ func chainDrops(f *frame) {
 // such checks by their largest φ instead of adding each (see dag.go). They
 // stay visible, so a mate that needs one (a pawn-drop mate to avoid, a
 // bishop that must stay unpromoted) is found as soon as any other.
-func shareNonPromotions(f *frame) {
+func shareNonPromotions(f *frame, us position.Color) {
+	// The promotion of such a move gives check whenever the move does (a
+	// promoted pawn, bishop or rook attacks all it attacked before), so it
+	// is among the checks too and need not be looked for.
 	for i := range f.children {
-		p := &f.children[i]
-		if !p.move.IsPromotion() {
+		c := &f.children[i]
+		m := c.move
+		if m.IsDrop() || m.IsPromotion() {
 			continue
 		}
-		switch p.move.Piece().Type() {
+		switch m.Piece().Type() {
 		case position.Pawn, position.Bishop, position.Rook:
-		default:
-			continue
-		}
-		for j := range f.children {
-			q := &f.children[j]
-			if !q.move.IsDrop() && !q.move.IsPromotion() &&
-				q.move.From() == p.move.From() && q.move.To() == p.move.To() {
-				q.shared = true
-			}
+			c.shared = position.InPromotionZone(us, m.From()) || position.InPromotionZone(us, m.To())
 		}
 	}
 }
 
-// revealDecided shows the next member of every chain whose visible member
-// is decided against the side to move: at a defender's node a reply after
-// which the attacker mates (or a futile drop), at an attacker's node a
-// check that does not mate.
-func revealDecided(f *frame) {
+// revealProven shows the next member of every chain whose visible member
+// is proven (the attacker mates after it) or futile.
+func revealProven(f *frame) {
 	for i := range f.children {
 		c := &f.children[i]
-		if !c.hidden && c.next >= 0 && ((f.or && c.dn == 0) || (!f.or && (c.pn == 0 || c.futile))) {
+		if !c.hidden && c.next >= 0 && (c.pn == 0 || c.futile) {
 			f.children[c.next].hidden = false
 			c.next = -1
 		}

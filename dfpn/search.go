@@ -32,7 +32,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 	}
 	childDepth := childDepthOf(depth)
 	f := s.expand(ply, or, h, childDepth, moves)
-	f.key, f.or = key, or
+	f.key = key
 
 	s.path.add(pos.Key())
 	defer s.path.remove(pos.Key())
@@ -45,7 +45,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		// Gather the children's numbers: φ = min of the children's δ,
 		// δ = sum of the children's φ. For the attacker's node the child's
 		// δ is its pn and its φ its dn; for the defender's, the reverse.
-		revealDecided(f)
+		revealProven(f)
 		phi, delta := inf, uint64(0)
 		best, delta2 := -1, inf
 		sharedMax := uint64(0) // the largest φ of the shared children (dag.go)
@@ -106,8 +106,8 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		}
 		if delta == 0 {
 			if hidden {
-				// Every visible move loses: reveal the next ones.
-				revealDecided(f)
+				// Every visible reply is mated: reveal the next ones.
+				revealProven(f)
 				continue
 			}
 			return s.loss(f, or, key, h, startNodes)
