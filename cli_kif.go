@@ -44,8 +44,21 @@ func writeLine(w io.Writer, format string, root *position.Position, pv []positio
 
 // writeOutcomeLine prints a problem's line after its name: in the chosen
 // format for a verified mating line, and as the USI format does otherwise
-// ("-", or why the line was rejected).
+// ("-", or why the line was rejected). A line not proven shortest is
+// followed by the reason, indented.
 func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
+	if err := writeOutcomeMoves(w, format, o); err != nil {
+		return err
+	}
+	if o.plies() > 0 && !o.res.Shortest && o.res.Reason != "" {
+		_, err := fmt.Fprintf(w, "  (%s)\n", o.res.Reason)
+		return err
+	}
+	return nil
+}
+
+// writeOutcomeMoves prints the name and the line of writeOutcomeLine.
+func writeOutcomeMoves(w io.Writer, format string, o *outcome) error {
 	if format == "usi" || o.plies() == 0 {
 		_, err := fmt.Fprintf(w, "%s: %s\n", o.name, o.lineString())
 		return err
