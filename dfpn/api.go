@@ -101,6 +101,9 @@ type Options struct {
 	// or disproved a defender's, keyed by the opponent's previous move, and
 	// try it first among equals. Off by default until measured.
 	HeuristicC bool
+
+	// futilityBudget, when not zero, replaces firstFutilityBudget (tests).
+	futilityBudget uint64
 }
 
 // Info is a progress report.
@@ -130,4 +133,8 @@ type Result struct {
 	// Reason says why the status is Unknown ("time", "nodes", "stopped",
 	// "memory") or why a line is not proven shortest; empty otherwise.
 	Reason string
+
+	// futilityRetries counts the searches for a shorter mate run again
+	// with a larger budget for their futility tests (tests).
+	futilityRetries int
 }

@@ -11,7 +11,9 @@ import (
 //   - on a repetition of the current path (pathDependent): it is kept in
 //     the parent's frame for the rest of the visit and never stored;
 //   - on a test of relative futility (exact, futile_relative.go): it holds
-//     for this position and this very hand, and goes to the exact cache.
+//     for this position and this very hand, and goes to the exact cache;
+//   - on such a test that ran out of its budget: a disproof is then not
+//     a fact at all, and is kept like a repetition's.
 
 // win decides a node whose side to move wins: an attacker's node is proven
 // by its shortest proven child, a defender's node disproven by a disproven
@@ -54,9 +56,12 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 		return s.decided(key, h, outcome{pn: 0, dn: inf, length: l, hand: ph,
 			pathDependent: best.local, exact: best.exact}, startNodes)
 	}
+	// A disproof by a drop that a futility test could not decide (it ran
+	// out of its budget) holds only as far as that test went: like a
+	// repetition's, it is kept for this visit and never stored.
 	dh := andDisproofHand(best.fhand, best.move, h)
 	return s.decided(key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
-		pathDependent: best.local, exact: best.exact || bestOnLine}, startNodes)
+		pathDependent: best.local || (bestOnLine && f.futilityCut), exact: best.exact || bestOnLine}, startNodes)
 }
 
 // loss decides a node whose side to move loses: every child of an

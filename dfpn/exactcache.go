@@ -69,7 +69,7 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 }
 
 func (c *exactCache) clear() {
-	if c.used {
+	if c != nil && c.used {
 		clear(c.slots)
 		c.used = false
 	}

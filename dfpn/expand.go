@@ -100,7 +100,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	pos := s.pos
 	f := s.frameAt(ply)
 	f.children = f.children[:0]
-	f.futilityTested, f.usedFutility = position.Bitboard{}, false
+	f.futilityTested, f.usedFutility, f.futilityCut = position.Bitboard{}, false, false
 	for _, m := range moves {
 		boardKey, fullKey := pos.KeysAfter(m)
 		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h, next: -1}

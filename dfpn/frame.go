@@ -45,9 +45,11 @@ type frame struct {
 	searched int
 	// Under tsume rules, in a bounded search: the squares of the check
 	// line whose drops were tested for relative futility, those found
-	// futile, and whether any result of the node rests on such a test.
+	// futile, whether any result of the node rests on such a test, and
+	// whether one of the tests ran out of its budget (futilityCut).
 	futilityTested position.Bitboard
 	usedFutility   bool
+	futilityCut    bool
 }
 
 // outcome is what a visit of a node found.

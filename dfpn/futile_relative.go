@@ -24,10 +24,17 @@ import "gomate/position"
 // is found without it): a drop that the capture answers with a mate does
 // not change whether there is a mate at all, only how long it is.
 
-// futilityBudget bounds each search a futility test makes, in nodes. A
-// test that runs out counts the drop (the length may then be two plies
-// longer than the rule gives, and the result says so).
-const futilityBudget = 50000
+// firstFutilityBudget bounds each search a futility test makes, in nodes,
+// at first. A test that runs out counts the drop (the length may then be
+// two plies longer than the rule gives). When the search that proves the
+// length had such a test, solve runs it again with the budget multiplied
+// by futilityBudgetGrowth, up to maxFutilityBudget, before it reports the
+// length as an upper bound.
+const (
+	firstFutilityBudget  = 50000
+	futilityBudgetGrowth = 4
+	maxFutilityBudget    = firstFutilityBudget << 12
+)
 
 // dropsFutile is called when a defender's node (the current position, in
 // frame f, with depth plies left) has a disproven visible reply. It tests
@@ -56,32 +63,50 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 	}
 	f.usedFutility = true
 	key, h := s.key(), s.pos.Hand(s.attacker)
-	if !s.memoTest(testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) }) {
-		return false
-	}
+	// The capture's test is the cheaper (one position, mostly known to the
+	// table), so it runs first: the test of the other defences only when
+	// every capture mates.
+	var futile position.Bitboard
+	allFutile := true
 	for sq := squares; sq.Any(); {
 		to := sq.Pop()
 		f.futilityTested.Set(to)
-		if !s.memoTest(testKey(key, depth, 2, to), h, func() bool { return s.captureMatesWithin(checker, to, depth, ply) }) {
-			return false
+		if !s.memoTest(f, testKey(key, depth, 2, to), h, func() bool { return s.captureMatesWithin(checker, to, depth, ply) }) {
+			allFutile = false
+			break
 		}
-		for i := range f.children {
-			if c := &f.children[i]; c.move.IsDrop() && c.move.To() == to {
-				c.futile = true
-			}
+		futile.Set(to)
+	}
+	if futile.IsEmpty() {
+		return false
+	}
+	if !s.memoTest(f, testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) }) {
+		return false
+	}
+	for i := range f.children {
+		if c := &f.children[i]; c.move.IsDrop() && futile.Has(c.move.To()) {
+			c.futile = true
 		}
 	}
-	return true
+	return allFutile
 }
 
-// memoTest returns the answer of a test kept in the exact cache under
-// key, running it if the cache does not have it.
-func (s *searcher) memoTest(key uint64, h position.Hand, test func() bool) bool {
+// memoTest returns the answer of a test of the node in frame f kept in the
+// exact cache under key, running it if the cache does not have it. A test
+// that ran out of its budget answers false (the drop counts); it is not
+// kept, and it marks the frame: a disproof of the node that rests on it
+// is not a fact (decide.go).
+func (s *searcher) memoTest(f *frame, key uint64, h position.Hand, test func() bool) bool {
 	if v, ok := s.exactCache.probeTest(key, h); ok {
 		return v
 	}
+	before := s.futilityCut
+	s.futilityCut = false
 	v := test()
-	if !s.stopped {
+	cut := s.futilityCut
+	s.futilityCut = before || cut
+	f.futilityCut = f.futilityCut || cut
+	if !s.stopped && !cut {
 		s.exactCache.storeTest(key, h, v)
 	}
 	return v
@@ -99,7 +124,7 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 		if depth < 4 {
 			return true // every reply's mate takes at least one more ply
 		}
-		o := s.childOutcomeBudget(c.move, depth-3, ply, futilityBudget)
+		o := s.childOutcomeBudget(c.move, depth-3, ply, s.futilityBudget)
 		if s.stopped {
 			return false
 		}
@@ -124,7 +149,7 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 	defer pos.UndoMove()
 	for _, m := range captures[:n] {
 		pos.DoMove(m)
-		o := s.proveBudget(depth, ply+2, futilityBudget)
+		o := s.proveBudget(depth, ply+2, s.futilityBudget)
 		pos.UndoMove()
 		if o.proven() {
 			return true

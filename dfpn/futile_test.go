@@ -2,6 +2,8 @@ package dfpn
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -146,4 +148,44 @@ func TestExcludedRootMovesInMateInOne(t *testing.T) {
 	if res.Status == Unknown {
 		t.Errorf("without %v: undecided (%s)", ex, res.Reason)
 	}
+}
+
+// TestFutilityBudgetGrows solves the tsume rule cases with futility tests
+// given one node each at first, so that tests run out: the answers must
+// be those of the default budget, proven shortest as often, because the
+// search that finds no shorter mate runs again with larger budgets and a
+// test that ran out leaves nothing behind in the table or the exact cache.
+func TestFutilityBudgetGrows(t *testing.T) {
+	s := New(64)
+	retries, ran := 0, 0
+	for _, rc := range loadRuleCases(t) {
+		if rc.convention != "tsume" || !strings.HasPrefix(rc.expected, "mate:") ||
+			strings.HasPrefix(rc.category, "hard") || rc.category == "long-composition" {
+			continue
+		}
+		if m := reMateExact.FindStringSubmatch(rc.expected); m == nil {
+			continue
+		} else if n, _ := strconv.Atoi(m[1]); n >= 30 {
+			continue // the long rows take seconds each
+		}
+		p, err := position.FromSFEN(rc.sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lim := Limits{Time: 10 * time.Second}
+		s.Clear()
+		want := s.Solve(p, Options{}, lim)
+		s.Clear()
+		got := s.Solve(p, Options{futilityBudget: 1}, lim)
+		ran++
+		retries += got.futilityRetries
+		if got.Status != want.Status || len(got.PV) != len(want.PV) || got.Shortest != want.Shortest {
+			t.Errorf("%s: budget 1: %v in %d plies, shortest %v (%s); default budget: %v in %d, shortest %v",
+				rc.id, got.Status, len(got.PV), got.Shortest, got.Reason, want.Status, len(want.PV), want.Shortest)
+		}
+	}
+	if ran < 10 || retries == 0 {
+		t.Errorf("%d cases, %d searches run again: the test did not exercise the budget's growth", ran, retries)
+	}
+	t.Logf("%d cases, %d searches run again with a larger budget", ran, retries)
 }

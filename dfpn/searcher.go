@@ -52,10 +52,12 @@ type searcher struct {
 	// relativeFutility turns on the test of drops against the node's
 	// other defences (tsume rules, once the search has a length bound).
 	relativeFutility bool
-	// futilityCut records that a futility test ran out of its budget.
-	futilityCut bool
-	exclude     []position.Move // attacker's moves left out at the root
-	rootSalt    uint64          // mixed into the root's key when exclude is not empty
+	// futilityCut records that a futility test ran out of its budget,
+	// futilityBudget (nodes per test search).
+	futilityCut    bool
+	futilityBudget uint64
+	exclude        []position.Move // attacker's moves left out at the root
+	rootSalt       uint64          // mixed into the root's key when exclude is not empty
 	// exactCache holds results valid for their exact hand only (nil under
 	// strict rules, which have none).
 	exactCache *exactCache

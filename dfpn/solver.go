@@ -56,6 +56,10 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	}
 	sr.sig = totalsSignature(pos)
 	sr.rules = opt.Rules
+	sr.futilityBudget = firstFutilityBudget
+	if opt.futilityBudget > 0 {
+		sr.futilityBudget = opt.futilityBudget
+	}
 	if sr.rules == Tsume {
 		// Only tsume rules have results that hold for one hand.
 		sr.sig ^= rulesSalt
@@ -143,19 +147,32 @@ func (s *searcher) solve(opt Options) Result {
 		return first
 	}
 	s.bestLine = line
-	shortest := false
+	shortest, retries := false, 0
 	// From here the search has a length bound, and tsume rules test drops
 	// against the node's other defences (futile_relative.go).
 	s.relativeFutility = s.rules == Tsume
 	if !opt.FirstMate {
 		// Prove the length: ask for a mate two plies shorter until there
-		// is none.
+		// is none. A mate found is a mate whatever the futility tests
+		// said (a drop they could not decide counted as a defence), so
+		// only the last search, the one that finds none, must have
+		// decided all its tests: if it did not, it runs again with a
+		// larger budget for them.
 		for {
 			if length < 2 {
 				shortest = true
 				break
 			}
+			s.futilityCut = false
 			o := s.prove(length-2, 0)
+			if o.disproven() && s.futilityCut && s.futilityBudget < maxFutilityBudget {
+				// Nothing that rests on a test that ran out was kept
+				// (futile_relative.go), so the search resumes from what
+				// the table knows.
+				retries++
+				s.futilityBudget *= futilityBudgetGrowth
+				continue
+			}
 			if o.disproven() {
 				shortest = true
 				break
@@ -196,6 +213,7 @@ func (s *searcher) solve(opt Options) Result {
 		}
 	}
 	first.Status, first.PV, first.Shortest, first.Reason = Mate, line, shortest, reason
+	first.futilityRetries = retries
 	return first
 }
 
