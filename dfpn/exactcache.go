@@ -50,7 +50,12 @@ func (c *exactCache) store(key uint64, h position.Hand, o outcome) {
 
 // probe returns what the cache knows of the position at depth, in the
 // table's terms: proven (a mate within depth), disproven (none within
-// depth), or empty.
+// depth), or empty. A disproof answers only at the depth it was found:
+// with relative futility, "no mate within d" does not imply "none within
+// d-2", since a drop that counts at d (the other defences do not last the
+// whole d) can be futile at d-2. Zukou #62 showed it: a disproof at a
+// larger depth hid a mate in 10 from the line's rebuild, which then
+// failed.
 func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result {
 	if !c.inUse() {
 		return tt.Result{}
@@ -62,7 +67,7 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 	switch {
 	case sl.state == 1 && sl.length <= depth:
 		return tt.Result{State: tt.Proven, Dn: inf, Length: sl.length, Hand: h}
-	case sl.state == 2 && sl.length >= depth:
+	case sl.state == 2 && sl.length == depth:
 		return tt.Result{State: tt.Disproven, Pn: inf, Length: sl.length, Hand: h}
 	}
 	return tt.Result{}

@@ -1,0 +1,38 @@
+package dfpn
+
+import (
+	"testing"
+
+	"gomate/position"
+	"gomate/tt"
+)
+
+// TestExactCacheDepths checks what a result kept for one exact hand
+// answers at other depths: a proof at every depth it fits in, a disproof
+// only at its own depth, and nothing for another hand.
+func TestExactCacheDepths(t *testing.T) {
+	var c exactCache
+	h := position.Hand(0).Add(position.Gold)
+	const k1, k2 = 1 << 60, 2 << 60 // in different slots (the top bits pick it)
+	c.store(k1, h, outcome{pn: 0, dn: inf, length: 9})
+	c.store(k2, h, outcome{pn: inf, dn: 0, length: 12})
+	cases := []struct {
+		key   uint64
+		hand  position.Hand
+		depth uint16
+		want  tt.State
+	}{
+		{k1, h, 9, tt.Proven},
+		{k1, h, 15, tt.Proven},
+		{k1, h, 7, tt.Empty},
+		{k2, h, 12, tt.Disproven},
+		{k2, h, 10, tt.Empty},
+		{k2, h, 14, tt.Empty},
+		{k2, position.Hand(0), 12, tt.Empty},
+	}
+	for _, tc := range cases {
+		if got := c.probe(tc.key, tc.hand, tc.depth).State; got != tc.want {
+			t.Errorf("key %d hand %v depth %d: %v, want %v", tc.key, tc.hand, tc.depth, got, tc.want)
+		}
+	}
+}
