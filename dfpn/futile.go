@@ -20,6 +20,15 @@ import "gomate/position"
 // is the position before the drop with C moved to s: the same for every
 // piece the defender could drop on s, so the test is made once per square.
 //
+// Another attacker's piece Y may make the capture instead of C (the
+// "XY" kind of the classification collected at w.atwiki.jp/mudaai): the
+// drop is futile too when Y captures on s giving check by itself (no
+// discovered check of a third piece) and the position, the piece given
+// back, is mated at once. Most such drops are called futile by composers;
+// Shogi Zukou #44 records one (its line ends B*2h, the bishop taken by the
+// horse from 3g, as a mate at the rook's check). A capture that opens a
+// discovered check (XYZ) stays a defence: conventions differ on it.
+//
 // Moves of a defender's piece onto the line (移動合) always count: they
 // change the position beyond the line.
 
@@ -105,6 +114,32 @@ func captureMates(pos *position.Position, checker, sq position.Square) bool {
 	for _, m := range captures[:n] {
 		pos.DoMove(m)
 		mated := matedWithFutile(pos)
+		pos.UndoMove()
+		if mated {
+			return true
+		}
+	}
+	return otherCaptureMates(pos, checker, sq)
+}
+
+// otherCaptureMates is captureMates for the attacker's other pieces (the
+// XY kind above); pos has the attacker to move (after the pass). Only the
+// checks onto sq are tried, and only those where the moved piece is the
+// one checker.
+func otherCaptureMates(pos *position.Position, checker, sq position.Square) bool {
+	if !pos.AttackersTo(sq, pos.SideToMove(), pos.Occupied()).Any() {
+		return false
+	}
+	var buf [position.MaxMoves]position.Move
+	for _, m := range pos.GenerateChecks(buf[:0]) {
+		if m.IsDrop() || m.To() != sq || m.From() == checker {
+			continue
+		}
+		pos.DoMove(m)
+		mated := false
+		if c := pos.Checkers(); !c.More() && c.Has(sq) {
+			mated = matedWithFutile(pos)
+		}
 		pos.UndoMove()
 		if mated {
 			return true

@@ -37,6 +37,12 @@ var futileCases = []futileCase{
 	// KomoringHeights issue 8, example of the "X" kind: the checker takes
 	// the drop and mates at once.
 	{"kh8-x", "9/9/9/8k/8B/8+R/9/9/9 b rb4g4s4n4l18p 1", 1, "1e3c+: every drop on 2d is taken by the horse, mate"},
+	// The "XY" kind: another piece than the checker takes the drop, giving
+	// check by itself, and mates at once. Shogi Zukou #44 after 14 plies of
+	// a longest defence: its record ends R*2g, the drop B*2h being taken by
+	// the horse from 3g (strict rules: mate in 3).
+	{"zukou44-xy", "9/9/9/5nSp1/8p/9/5N+B2/8l/4+p1rk1 b Rb4g3s2n3l15p 1", 1,
+		"R*2g: a drop on 2h is taken by the horse from 3g, mate"},
 	// sugyan/tsumeshogi-solver issue 20: 3 plies, G*3i 2h1i 3g1g.
 	{"sugyan20", "9/9/6P2/9/4B4/9/6R2/7k+p/9 b Grb3g4s4n4l16p 1", 3, "the interpositions after 3g1g are futile"},
 }
