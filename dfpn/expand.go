@@ -104,6 +104,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	for _, m := range moves {
 		boardKey, fullKey := pos.KeysAfter(m)
 		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h, next: -1}
+		s.table.Prefetch(c.key)
 		if or {
 			c.hand = pos.HandAfter(m, s.attacker)
 		}

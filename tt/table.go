@@ -253,3 +253,16 @@ func redundant(old, ne *Entry, exactHand position.Hand) bool {
 	}
 	return false
 }
+
+// Prefetch starts loading the cluster of key into the cache without
+// waiting for it. A search that is about to probe several positions (the
+// children of a node) prefetches them all first, so that their cache
+// misses overlap instead of following one another: on a table of
+// gigabytes nearly every probe misses.
+func (t *Table) Prefetch(key uint64) {
+	c := unsafe.Pointer(t.clusterOf(key))
+	prefetch(c)
+	prefetch(unsafe.Add(c, 64))
+	prefetch(unsafe.Add(c, 128))
+	prefetch(unsafe.Add(c, 192))
+}

@@ -1,0 +1,55 @@
+package tt
+
+import (
+	"testing"
+
+	"gomate/position"
+)
+
+// TestPrefetchAnyKey: Prefetch is only a hint; it must accept every key,
+// on the smallest table and on one mapped outside the heap, and change
+// nothing that a probe sees.
+func TestPrefetchAnyKey(t *testing.T) {
+	for _, mb := range []int{0, 32} {
+		tab := New(mb)
+		tab.StoreSearching(0x1234_5678_9abc_def0, 0, 7, 3, 4, 1)
+		for _, k := range []uint64{0, 1, ^uint64(0), 0x1234_5678_9abc_def0} {
+			tab.Prefetch(k)
+		}
+		r := tab.Probe(0x1234_5678_9abc_def0, 0, 7)
+		if r.State != Searching || r.Pn != 3 || r.Dn != 4 {
+			t.Fatalf("%d MB: probe after prefetch = %+v, want the stored estimates", mb, r)
+		}
+	}
+}
+
+// benchProbes probes groups of eight random keys of a 1 GB table, as
+// expand probes a node's children, with or without prefetching each group
+// first.
+func benchProbes(b *testing.B, withPrefetch bool) {
+	tab := New(1024)
+	var keys [8]uint64
+	x := uint64(0x9E3779B97F4A7C15)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for j := range keys {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			keys[j] = x
+			if withPrefetch {
+				tab.Prefetch(x)
+			}
+		}
+		for _, k := range keys {
+			if tab.Probe(k, position.Hand(0), 1).State != Empty {
+				b.Fatal("empty table answered")
+			}
+		}
+	}
+}
+
+// BenchmarkProbe8 and BenchmarkProbe8Prefetched: eight probes, each a
+// cache miss on a large table, one after another or overlapped.
+func BenchmarkProbe8(b *testing.B)           { benchProbes(b, false) }
+func BenchmarkProbe8Prefetched(b *testing.B) { benchProbes(b, true) }
