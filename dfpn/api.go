@@ -80,6 +80,10 @@ type Options struct {
 	// NoHandBounds turns off the use of the estimates stored for other
 	// attacker hands as bounds on a node's (tt.Table.Probe).
 	NoHandBounds bool
+	// NoRepetitionCache turns off the repetition cache (repcache.go): a
+	// disproof that rests on a repetition of the path is then kept only
+	// for the rest of its parent's visit.
+	NoRepetitionCache bool
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool
@@ -137,4 +141,6 @@ type Result struct {
 	// futilityRetries counts the searches for a shorter mate run again
 	// with a larger budget for their futility tests (tests).
 	futilityRetries int
+	// repHits counts the answers of the repetition cache (tests).
+	repHits uint64
 }

@@ -9,11 +9,14 @@ import (
 // proof or disproof hand covers, and goes to the table, unless it rests on
 // something narrower:
 //   - on a repetition of the current path (pathDependent): it is kept in
-//     the parent's frame for the rest of the visit and never stored;
+//     the parent's frame for the rest of the visit and in the repetition
+//     cache under the set of positions on the path (repcache.go), never
+//     in the table;
 //   - on a test of relative futility (exact, futile_relative.go): it holds
 //     for this position and this very hand, and goes to the exact cache;
-//   - on such a test that ran out of its budget: a disproof is then not
-//     a fact at all, and is kept like a repetition's.
+//   - on such a test that ran out of its budget (cut): a disproof is then
+//     not a fact at all, not even on this path; it is kept in the frame
+//     for the rest of the visit only.
 
 // win decides a node whose side to move wins: an attacker's node is proven
 // by its shortest proven child, a defender's node disproven by a disproven
@@ -53,22 +56,24 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 	l := depthPlus1(best.length)
 	if or {
 		ph := orProofHand(best.fhand, best.move, best.captured)
-		return s.decided(key, h, outcome{pn: 0, dn: inf, length: l, hand: ph,
-			pathDependent: best.local, exact: best.exact}, startNodes)
+		return s.decided(f, key, h, outcome{pn: 0, dn: inf, length: l, hand: ph,
+			pathDependent: best.local, cut: best.cut, exact: best.exact}, startNodes)
 	}
 	// A disproof by a drop that a futility test could not decide (it ran
 	// out of its budget) holds only as far as that test went: like a
 	// repetition's, it is kept for this visit and never stored.
 	dh := andDisproofHand(best.fhand, best.move, h)
-	return s.decided(key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
-		pathDependent: best.local || (bestOnLine && f.futilityCut), exact: best.exact || bestOnLine}, startNodes)
+	cut := best.cut || (bestOnLine && f.futilityCut)
+	local := best.local || (bestOnLine && f.futilityLocal)
+	return s.decided(f, key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
+		pathDependent: local || cut, cut: cut, exact: best.exact || bestOnLine}, startNodes)
 }
 
 // loss decides a node whose side to move loses: every child of an
 // attacker's node is disproven, every child of a defender's node proven
 // (or a futile drop).
 func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
-	local, exact := false, f.usedFutility
+	local, cut, exact := f.futilityLocal, false, f.usedFutility
 	if or {
 		dh := fullHand
 		l := tt.Unlimited
@@ -76,11 +81,11 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 			c := &f.children[i]
 			dh = dh.Min(orDisproofHand(c.fhand, c.move, c.captured))
 			l = min(l, depthPlus1(c.length))
-			local, exact = local || c.local, exact || c.exact
+			local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
 		}
 		dh = orDisproofFinish(dh, h)
-		return s.decided(key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
-			pathDependent: local, exact: exact}, startNodes)
+		return s.decided(f, key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
+			pathDependent: local, cut: cut, exact: exact}, startNodes)
 	}
 	var ph position.Hand
 	var l uint16
@@ -91,18 +96,22 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 		}
 		ph = ph.Max(c.fhand)
 		l = max(l, c.length)
-		local, exact = local || c.local, exact || c.exact
+		local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
 	}
 	ph = ph.Max(interposeNeeds(s.pos, s.attacker))
-	return s.decided(key, h, outcome{pn: 0, dn: inf, length: depthPlus1(l), hand: ph,
-		pathDependent: local, exact: exact}, startNodes)
+	return s.decided(f, key, h, outcome{pn: 0, dn: inf, length: depthPlus1(l), hand: ph,
+		pathDependent: local, cut: cut, exact: exact}, startNodes)
 }
 
-// decided stores the result o of the current node where it belongs (see
-// above) and returns it.
-func (s *searcher) decided(key uint64, h position.Hand, o outcome, startNodes uint64) outcome {
+// decided stores the result o of the current node, searched in frame f,
+// where it belongs (see above) and returns it.
+func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, startNodes uint64) outcome {
 	switch {
 	case o.pathDependent:
+		if !o.cut && o.disproven() && s.reps != nil {
+			s.reps.store(repKey(key, h, f.ancestors, s.repSalt()), o.length, o.exact)
+			s.table.MarkRepetition(key, h, level(f.ply))
+		}
 	case o.exact:
 		s.exactCache.store(key, h, o)
 	case o.proven():

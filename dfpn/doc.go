@@ -36,7 +36,9 @@
 //     attacker holds it stays in the proof hand; at an attacker's node a
 //     kind it does not hold leaves the disproof hand (it could give new
 //     checking drops).
-//   - pathset.go: the positions on the current path, for repetitions.
+//   - pathset.go: the positions on the current path, for repetitions;
+//     repcache.go: the disproofs that rest on a repetition, kept for the
+//     set of positions on the path they were found with.
 //
 // Depth. Every search carries a bound: the plies the node may still use.
 // A proven result records its mate length (an upper bound on the shortest)
@@ -44,6 +46,11 @@
 // the bound it was disproven at ("no mate within L"), tt.Unlimited when it
 // holds at any depth. The first search uses an effectively unlimited bound.
 // An attacker's node with one ply left is decided by a mate-in-one test.
+// Estimates (pn and dn of undecided nodes) are kept by the node's ply, not
+// its depth: a search with a shorter bound (the minimisation, a futility
+// test, the line's rebuild) starts from those of the searches before it,
+// and since the ply grows along every path no estimate can feed on itself
+// through a cycle.
 //
 // Repetition. A move that returns to a position on the current path loses
 // for the attacker (perpetual check), but only on this path: such a result
@@ -51,7 +58,12 @@
 // dependent, and a result that rests on one is never stored in the table
 // as a fact about the position (this is how solvers print false "no
 // mate"). Children are checked against the path before their table entries
-// are read, so the numbers of a cycle cannot feed on themselves.
+// are read, so the numbers of a cycle cannot feed on themselves. Such a
+// disproof is a fact about the position reached with the same positions
+// on its path, though: the repetition cache keeps it under that set, and
+// the table marks the node so that a later visit along the same path (df-pn
+// comes back to a node again and again, and the line's rebuild follows the
+// search's paths) takes it from there instead of proving it again.
 //
 // Principal variation. With the exact length L proven (mate within L, none
 // within L−2), the line is rebuilt with a budget that drops by one per ply:

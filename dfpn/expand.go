@@ -100,7 +100,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	pos := s.pos
 	f := s.frameAt(ply)
 	f.children = f.children[:0]
-	f.futilityTested, f.usedFutility, f.futilityCut = position.Bitboard{}, false, false
+	f.futilityTested, f.usedFutility, f.futilityCut, f.futilityLocal = position.Bitboard{}, false, false, false
 	for _, m := range moves {
 		boardKey, fullKey := pos.KeysAfter(m)
 		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h, next: -1}
@@ -123,12 +123,19 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	} else if s.shareNonPromotions {
 		shareNonPromotions(f, pos.SideToMove())
 	}
+	// The children have this node on their path too.
+	ancestors := s.path.hash ^ mix64(norm(pos.Key()))
 	for i := range f.children {
 		c := &f.children[i]
 		if c.local {
 			continue
 		}
-		s.probeChild(c, childDepth)
+		if s.probeChild(c, childDepth, ply+1) && c.state != tt.Proven && c.state != tt.Disproven {
+			if r, ok := s.repProbe(c.key, c.hand, ancestors, childDepth); ok {
+				c.pn, c.dn, c.state, c.length, c.fhand, c.local = r.Pn, r.Dn, r.State, r.Length, r.Hand, true
+				continue
+			}
+		}
 		if c.state == tt.Empty {
 			c.fresh = true
 			if or && s.estimates {

@@ -16,8 +16,9 @@ type child struct {
 	length   uint16        // mate length (proven) or depth disproven
 	fhand    position.Hand // proof or disproof hand once decided
 	// local marks a result that holds only on this path (a repetition):
-	// it is kept for the rest of the visit and never stored.
-	local bool
+	// it is kept for the rest of the visit and never stored in the table;
+	// cut marks one that rests on a futility test that ran out of budget.
+	local, cut bool
 	// fresh marks a child the table knew nothing of when the visit began
 	// and that has not been searched since: its numbers are estimates.
 	fresh bool
@@ -43,13 +44,19 @@ type frame struct {
 	key      uint64
 	or       bool
 	searched int
+	// ply is the node's ply, ancestors the hash of the set of positions
+	// on the path above it (repcache.go).
+	ply       int
+	ancestors uint64
 	// Under tsume rules, in a bounded search: the squares of the check
-	// line whose drops were tested for relative futility, those found
-	// futile, whether any result of the node rests on such a test, and
-	// whether one of the tests ran out of its budget (futilityCut).
+	// line whose drops were tested for relative futility, whether any
+	// result of the node rests on such a test, whether one of the tests
+	// ran out of its budget (futilityCut), and whether one rested on a
+	// result that holds on this path only (futilityLocal).
 	futilityTested position.Bitboard
 	usedFutility   bool
 	futilityCut    bool
+	futilityLocal  bool
 }
 
 // outcome is what a visit of a node found.
@@ -63,6 +70,9 @@ type outcome struct {
 	// futile_relative.go). Such a result is never stored as a fact about
 	// the position.
 	pathDependent bool
+	// cut marks a result that rests on a futility test that ran out of its
+	// budget: not a fact even on this path (it is pathDependent too).
+	cut bool
 	// exact marks a result that rests on a test of relative futility: it
 	// holds for this hand only (exactcache.go).
 	exact bool
@@ -78,16 +88,35 @@ func (s *searcher) frameAt(ply int) *frame {
 	return s.frames[ply]
 }
 
-// probe looks the node with the given key and attacker's hand up at depth:
-// in the table, then, if the table has not decided it, in the exact cache
-// (while that holds anything). exact tells that the answer came from the
-// exact cache (it holds for this very hand only).
-func (s *searcher) probe(key uint64, h position.Hand, depth uint16) (r tt.Result, exact bool) {
-	r = s.table.Probe(key, h, depth)
-	if r.State == tt.Proven || r.State == tt.Disproven || !s.exactCache.inUse() {
-		return r, false
+// source tells where a probe found its answer.
+type source uint8
+
+const (
+	fromTable      source = iota // a fact about the position (or nothing)
+	fromExact                    // the exact cache: for this very hand only
+	fromRepetition               // the repetition cache: on this path only
+)
+
+// probe looks the node with the given key and attacker's hand up at depth
+// (its estimates at ply): in the table, then, if the table has not decided
+// it, in the exact cache (while that holds anything), then in the
+// repetition cache for the positions now on the path above it.
+func (s *searcher) probe(key uint64, h position.Hand, depth uint16, ply int) (tt.Result, source) {
+	r := s.table.ProbeAt(key, h, depth, level(ply))
+	if r.State == tt.Proven || r.State == tt.Disproven {
+		return r, fromTable
 	}
-	return s.probeExact(key, h, depth, r)
+	if s.exactCache.inUse() {
+		if e, exact := s.probeExact(key, h, depth, r); exact {
+			return e, fromExact
+		}
+	}
+	if r.Repetition {
+		if rr, ok := s.repProbe(key, h, s.path.hash, depth); ok {
+			return rr, fromRepetition
+		}
+	}
+	return r, fromTable
 }
 
 // probeExact is probe's look into the exact cache; r is the table's answer.
@@ -99,22 +128,33 @@ func (s *searcher) probeExact(key uint64, h position.Hand, depth uint16, r tt.Re
 }
 
 // decidedOutcome is the outcome of a probe that found the node decided.
-func decidedOutcome(r tt.Result, exact bool) (outcome, bool) {
+func decidedOutcome(r tt.Result, from source) (outcome, bool) {
+	exact, local := from == fromExact, from == fromRepetition
 	switch r.State {
 	case tt.Proven:
-		return outcome{pn: 0, dn: inf, length: r.Length, hand: r.Hand, exact: exact}, true
+		return outcome{pn: 0, dn: inf, length: r.Length, hand: r.Hand, exact: exact, pathDependent: local}, true
 	case tt.Disproven:
-		return outcome{pn: inf, dn: 0, length: r.Length, hand: r.Hand, exact: exact}, true
+		return outcome{pn: inf, dn: 0, length: r.Length, hand: r.Hand, exact: exact, pathDependent: local}, true
 	}
 	return outcome{}, false
 }
 
 // probeChild fills in what is known about c at the given depth. It is
 // probe written out: on the hot path the call costs several per cent.
-func (s *searcher) probeChild(c *child, depth uint16) {
-	r, exact := s.table.Probe(c.key, c.hand, depth), false
+// It reports whether the table marks the child as one that has had a
+// result holding on one path only (look in the repetition cache).
+func (s *searcher) probeChild(c *child, depth uint16, ply int) (repetition bool) {
+	r, exact := s.table.ProbeAt(c.key, c.hand, depth, level(ply)), false
 	if r.State != tt.Proven && r.State != tt.Disproven && s.exactCache.inUse() {
 		r, exact = s.probeExact(c.key, c.hand, depth, r)
 	}
 	c.state, c.pn, c.dn, c.length, c.fhand, c.exact = r.State, r.Pn, r.Dn, r.Length, r.Hand, exact
+	return r.Repetition
 }
+
+// level is where the estimates of the node at ply are kept in the table:
+// its ply (tt.Table.StoreSearching), whatever the depth bound, so that a
+// search with a shorter bound (the minimisation of a mate's length, a
+// futility test, the rebuild of the line) starts from the estimates of
+// the searches before it.
+func level(ply int) uint16 { return uint16(min(ply, int(maxDepth))) }

@@ -95,18 +95,21 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 // exact cache under key, running it if the cache does not have it. A test
 // that ran out of its budget answers false (the drop counts); it is not
 // kept, and it marks the frame: a disproof of the node that rests on it
-// is not a fact (decide.go).
+// is not a fact (decide.go). A test whose answer rests on a disproof that
+// holds on this path only (a repetition) is not kept either, and what the
+// node decides with it holds on this path only.
 func (s *searcher) memoTest(f *frame, key uint64, h position.Hand, test func() bool) bool {
 	if v, ok := s.exactCache.probeTest(key, h); ok {
 		return v
 	}
-	before := s.futilityCut
-	s.futilityCut = false
+	beforeCut, beforeLocal := s.futilityCut, s.futilityLocal
+	s.futilityCut, s.futilityLocal = false, false
 	v := test()
-	cut := s.futilityCut
-	s.futilityCut = before || cut
+	cut, local := s.futilityCut, s.futilityLocal
+	s.futilityCut, s.futilityLocal = beforeCut || cut, beforeLocal || local
 	f.futilityCut = f.futilityCut || cut
-	if !s.stopped && !cut {
+	f.futilityLocal = f.futilityLocal || local
+	if !s.stopped && !cut && !local {
 		s.exactCache.storeTest(key, h, v)
 	}
 	return v
@@ -129,6 +132,7 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 			return false
 		}
 		if o.disproven() {
+			s.futilityLocal = s.futilityLocal || o.pathDependent
 			return true
 		}
 		if !o.proven() {
@@ -154,6 +158,7 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 		if o.proven() {
 			return true
 		}
+		s.futilityLocal = s.futilityLocal || o.pathDependent
 		if !o.disproven() {
 			s.futilityCut = true
 		}

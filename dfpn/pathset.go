@@ -8,6 +8,9 @@ type pathSet struct {
 	slots []uint64 // 0 = free (a zero key is stored as 1)
 	plies []int32  // the ply each key was added at
 	count int
+	// hash identifies the set of keys: the XOR of their mix64, so that it
+	// does not depend on the order they were added in (repcache.go).
+	hash uint64
 }
 
 func (p *pathSet) index(k uint64) int {
@@ -52,6 +55,12 @@ func (p *pathSet) addAt(k uint64, ply int) {
 		p.grow()
 	}
 	k = norm(k)
+	p.hash ^= mix64(k)
+	p.insert(k, ply)
+}
+
+// insert places the normalised key k in a free slot.
+func (p *pathSet) insert(k uint64, ply int) {
 	i := p.index(k)
 	for p.slots[i] != 0 {
 		i = (i + 1) & (len(p.slots) - 1)
@@ -74,6 +83,7 @@ func (p *pathSet) remove(k uint64) {
 		}
 		i = (i + 1) & mask
 	}
+	p.hash ^= mix64(k)
 	// Backward-shift the run after i so probes stay unbroken.
 	for j := (i + 1) & mask; p.slots[j] != 0; j = (j + 1) & mask {
 		home := p.index(p.slots[j])
@@ -93,7 +103,7 @@ func (p *pathSet) grow() {
 	p.count = 0
 	for i, k := range old {
 		if k != 0 {
-			p.addAt(k, int(oldPlies[i]))
+			p.insert(k, int(oldPlies[i]))
 		}
 	}
 }
@@ -101,4 +111,5 @@ func (p *pathSet) grow() {
 func (p *pathSet) reset() {
 	clear(p.slots)
 	p.count = 0
+	p.hash = 0
 }

@@ -23,10 +23,15 @@ func checkPathSet(t *testing.T, p *pathSet, model map[uint64]bool, probes []uint
 	if len(p.slots) > 0 && (len(p.slots)&(len(p.slots)-1) != 0 || p.count*2 > len(p.slots)) {
 		t.Fatalf("%d slots for %d keys", len(p.slots), p.count)
 	}
+	var hash uint64
 	for k := range model {
 		if !p.has(k) {
 			t.Fatalf("key %x lost", k)
 		}
+		hash ^= mix64(norm(k))
+	}
+	if p.hash != hash {
+		t.Fatalf("hash %x, want %x: the XOR of the keys' mixes", p.hash, hash)
 	}
 	for _, k := range probes {
 		if p.has(k) != model[k] {
@@ -178,5 +183,34 @@ func TestPathSetPlies(t *testing.T) {
 		if ok != in || (ok && ply != want) {
 			t.Fatalf("plyOf(%x) = %d, %v; model %d, %v", k, ply, ok, want, in)
 		}
+	}
+}
+
+// TestPathSetHashIsTheSet: the hash identifies the set of keys, whatever
+// the order they were added in, and a removal takes its key out of it
+// (the repetition cache keys its results by it).
+func TestPathSetHashIsTheSet(t *testing.T) {
+	var a, b pathSet
+	keys := []uint64{0, 7, 1 << 40, 99, 12345}
+	for _, k := range keys {
+		a.add(k)
+	}
+	for i := len(keys) - 1; i >= 0; i-- {
+		b.add(keys[i])
+	}
+	if a.hash != b.hash || a.hash == 0 {
+		t.Fatalf("same set, hashes %x and %x", a.hash, b.hash)
+	}
+	a.remove(99)
+	if a.hash == b.hash {
+		t.Fatal("a removal left the hash unchanged")
+	}
+	a.add(99)
+	if a.hash != b.hash {
+		t.Fatal("removing and adding back changed the hash")
+	}
+	a.reset()
+	if a.hash != 0 {
+		t.Fatalf("reset left hash %x", a.hash)
 	}
 }

@@ -59,6 +59,10 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 			return line, 0, false
 		}
 		at := ply + len(line)
+		// The position is on the path while its children are searched,
+		// as in mid: their repetitions, and the repetition cache's
+		// results, are those of the search.
+		s.path.add(pos.Key())
 		var pick position.Move
 		switch {
 		case or:
@@ -69,9 +73,9 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 			pick = s.longestKnown(moves, r, at)
 		}
 		if pick == position.NoMove {
+			s.path.remove(pos.Key())
 			return line, 0, false
 		}
-		s.path.add(pos.Key())
 		pos.DoMove(pick)
 		played++
 		line = append(line, pick)
@@ -79,8 +83,8 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 }
 
 // childProbe looks the child after m up at the given depth.
-func (s *searcher) childProbe(m position.Move, depth uint16) (tt.Result, bool) {
-	return s.probe(s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker), depth)
+func (s *searcher) childProbe(m position.Move, depth uint16, ply int) (tt.Result, source) {
+	return s.probe(s.pos.BoardKeyAfter(m)^s.sig, s.pos.HandAfter(m, s.attacker), depth, ply+1)
 }
 
 // childOutcome tells whether the child after m mates within depth plies:
@@ -92,7 +96,7 @@ func (s *searcher) childOutcome(m position.Move, depth uint16, ply int) outcome 
 // childOutcomeBudget is childOutcome with a node budget for the search
 // (0: none); over budget, the outcome is undecided.
 func (s *searcher) childOutcomeBudget(m position.Move, depth uint16, ply int, budget uint64) outcome {
-	if o, ok := decidedOutcome(s.childProbe(m, depth)); ok {
+	if o, ok := decidedOutcome(s.childProbe(m, depth, ply)); ok {
 		return o
 	}
 	s.pos.DoMove(m)
@@ -106,12 +110,29 @@ func (s *searcher) childOutcomeBudget(m position.Move, depth uint16, ply int, bu
 func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position.Move {
 	best, bestLen := position.NoMove, uint16(0)
 	for _, m := range moves {
-		if p, _ := s.childProbe(m, r-1); p.State == tt.Proven && (best == position.NoMove || p.Length < bestLen) {
+		if p, _ := s.childProbe(m, r-1, ply); p.State == tt.Proven && (best == position.NoMove || p.Length < bestLen) {
 			best, bestLen = m, p.Length
 		}
 	}
 	if best != position.NoMove {
 		return best
+	}
+	// The table has lost the proof (it was replaced, or it is not a
+	// fact on this path): prove the node again as a whole, which puts
+	// the proven child back, rather than each check in turn (a check
+	// with no mate can cost far more to disprove than the mate).
+	// The node's own entry may still say proven, so mid is called
+	// without looking at it.
+	key := s.pos.Key()
+	s.path.remove(key) // mid puts the node on the path itself
+	o := s.mid(r, inf, inf, ply, false)
+	s.path.add(key)
+	if o.proven() {
+		for _, m := range moves {
+			if p, _ := s.childProbe(m, r-1, ply); p.State == tt.Proven {
+				return m
+			}
+		}
 	}
 	for _, m := range moves {
 		if s.childOutcome(m, r-1, ply).proven() {
@@ -140,12 +161,22 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 		// Every reply's mate takes at least one ply: all are longest.
 		return s.longestKnown(moves, r, ply)
 	}
+	weigh := spare && s.rules == Tsume && r <= spareHorizon
+	if r >= 4 && !weigh {
+		// A reply the table already knows to last is enough: the
+		// others need no search.
+		for _, m := range moves {
+			if p, _ := s.childProbe(m, r-3, ply); p.State == tt.Disproven && !s.futileHere(m, r, ply) {
+				return m
+			}
+		}
+	}
 	var cands []position.Move
 	for _, m := range moves {
 		longest := r < 4 || s.childOutcome(m, r-3, ply).disproven()
 		if longest && !s.futileHere(m, r, ply) && (r >= 4 || s.childOutcome(m, r-1, ply).proven()) {
 			cands = append(cands, m)
-			if !spare || s.rules != Tsume || r > spareHorizon {
+			if !weigh {
 				break
 			}
 		}
@@ -161,7 +192,6 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 	}
 	best, bestSpare := cands[0], -1
 	for _, m := range cands {
-		s.path.add(s.pos.Key())
 		s.pos.DoMove(m)
 		_, end, ok := s.walk(r-1, true, ply+1, false)
 		n := -1
@@ -169,7 +199,6 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 			n = end.Total()
 		}
 		s.pos.UndoMove()
-		s.path.remove(s.pos.Key())
 		if n >= 0 && (bestSpare < 0 || n < bestSpare) {
 			best, bestSpare = m, n
 		}

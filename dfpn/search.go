@@ -31,8 +31,9 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		return o
 	}
 	childDepth := childDepthOf(depth)
+	ancestors := s.path.hash
 	f := s.expand(ply, or, h, childDepth, moves)
-	f.key = key
+	f.key, f.ply, f.ancestors = key, ply, ancestors
 
 	s.path.add(pos.Key())
 	defer s.path.remove(pos.Key())
@@ -65,7 +66,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 				// changed through transpositions (expand has just read
 				// them for the first pass).
 				old := *c
-				s.probeChild(c, childDepth)
+				s.probeChild(c, childDepth, ply+1)
 				if c.state == tt.Empty && old.state != tt.Empty {
 					// Evicted since: keep what we last knew.
 					*c = old
@@ -112,13 +113,14 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			}
 			return s.loss(f, or, key, h, startNodes)
 		}
-		if phi >= thPhi || delta >= thDelta || s.stopped {
-			// Over a threshold, or stopped: store the estimates and return.
+		if phi >= thPhi || delta >= thDelta || s.stopped || (s.budgetEnd != 0 && s.nodes >= s.budgetEnd) {
+			// Over a threshold, stopped, or out of a sub-search's budget:
+			// store the estimates and return.
 			pn, dn := phi, delta
 			if !or {
 				pn, dn = delta, phi
 			}
-			s.table.StoreSearchingFrom(key, h, depth, pn, dn, s.amountSince(startNodes), s.parentKey(ply))
+			s.table.StoreSearchingFrom(key, h, level(ply), pn, dn, s.amountSince(startNodes), s.parentKey(ply))
 			return outcome{pn: pn, dn: dn}
 		}
 
@@ -160,7 +162,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		} else {
 			c.state = tt.Searching
 		}
-		c.local, c.exact = o.pathDependent, o.exact
+		c.local, c.cut, c.exact = o.pathDependent, o.cut, o.exact
 	}
 }
 

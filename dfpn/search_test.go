@@ -232,9 +232,10 @@ func (g *retroGraph) visit(p *position.Position, parent int, via position.Move) 
 // options, for tests that need a depth bound or a path of their own.
 func testSearcher(s *Solver, pos *position.Position, attacker position.Color) *searcher {
 	now := time.Now()
+	s.reps.size = repCacheSlots(s.table.Capacity())
 	return &searcher{pos: pos, table: s.table, attacker: attacker, sig: totalsSignature(pos),
 		start: now, lastInfo: now, nextPoll: pollInterval,
-		estimates: true, lazyDrops: true, epsilon: true, rules: Strict}
+		estimates: true, lazyDrops: true, epsilon: true, rules: Strict, reps: &s.reps}
 }
 
 // setPositions reads the first n positions of a strict mate set.

@@ -56,11 +56,21 @@ type searcher struct {
 	// futilityBudget (nodes per test search).
 	futilityCut    bool
 	futilityBudget uint64
-	exclude        []position.Move // attacker's moves left out at the root
-	rootSalt       uint64          // mixed into the root's key when exclude is not empty
+	// budgetEnd, when not zero, is the node count at which the budget of
+	// the innermost budgeted search (proveBudget) runs out.
+	budgetEnd uint64
+	// futilityLocal records that a futility test's answer rested on a
+	// result that holds on the current path only.
+	futilityLocal bool
+	exclude       []position.Move // attacker's moves left out at the root
+	rootSalt      uint64          // mixed into the root's key when exclude is not empty
 	// exactCache holds results valid for their exact hand only (nil under
 	// strict rules, which have none).
 	exactCache *exactCache
+	// reps holds the disproofs that rest on a repetition of the path;
+	// repHits counts the answers it gave.
+	reps    *repCache
+	repHits uint64
 }
 
 const pollInterval = 1024

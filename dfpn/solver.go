@@ -12,6 +12,7 @@ import (
 type Solver struct {
 	table     *tt.Table
 	exact     exactCache
+	reps      repCache
 	frames    []*frame
 	path      pathSet
 	tablePath pathSet
@@ -21,10 +22,13 @@ type Solver struct {
 func New(hashMB int) *Solver { return &Solver{table: tt.New(hashMB)} }
 
 // Resize reallocates the table to about hashMB MiB (its contents are lost).
-func (s *Solver) Resize(hashMB int) { s.table.Resize(hashMB) }
+func (s *Solver) Resize(hashMB int) {
+	s.table.Resize(hashMB)
+	s.reps = repCache{}
+}
 
 // Clear empties the table.
-func (s *Solver) Clear() { s.table.Clear(); s.exact.clear() }
+func (s *Solver) Clear() { s.table.Clear(); s.exact.clear(); s.reps.clear() }
 
 // Hashfull returns the permille of the table in use.
 func (s *Solver) Hashfull() int { return s.table.Hashfull() }
@@ -38,6 +42,10 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	}
 	sr.path.reset()
 	sr.tablePath.reset()
+	if !opt.NoRepetitionCache {
+		s.reps.size = repCacheSlots(s.table.Capacity())
+		sr.reps = &s.reps
+	}
 	sr.estimates = !opt.NoInitialEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
@@ -45,6 +53,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.shareNonPromotions = !opt.NoShareNonPromotions
 	sr.shareFarDrops = !opt.NoShareFarDrops
 	s.table.SetHandBounds(!opt.NoHandBounds)
+
 	sr.heurA = opt.HeuristicA
 	sr.heurB = !opt.NoHeuristicB
 	if opt.HeuristicC {
@@ -103,7 +112,7 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	defer func() { s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath }()
 
 	res := sr.solve(opt)
-	res.Nodes = sr.nodes
+	res.Nodes, res.repHits = sr.nodes, sr.repHits
 	res.Elapsed = time.Since(start)
 	return res
 }
@@ -223,15 +232,23 @@ func (s *searcher) prove(depth uint16, ply int) outcome { return s.proveBudget(d
 
 // proveBudget is prove with a budget of nodes (0: none). With a budget the
 // thresholds start small and double, so that the work is spread over the
-// tree, and the search gives up undecided once the budget is spent.
+// tree, and the search gives up undecided once the budget is spent (mid
+// checks it at every node).
 func (s *searcher) proveBudget(depth uint16, ply int, budget uint64) outcome {
 	end, th := s.nodes+budget, uint64(inf)
 	if budget > 0 {
 		th = 64
+		// mid returns at once, like a stopped search, once the budget
+		// (or that of a search around this one) is spent.
+		outer := s.budgetEnd
+		if outer == 0 || end < outer {
+			s.budgetEnd = end
+		}
+		defer func() { s.budgetEnd = outer }()
 	}
 	for first := true; ; first = false {
-		r, exact := s.probe(s.nodeKey(ply), s.pos.Hand(s.attacker), depth)
-		if o, ok := decidedOutcome(r, exact); ok {
+		r, from := s.probe(s.nodeKey(ply), s.pos.Hand(s.attacker), depth, ply)
+		if o, ok := decidedOutcome(r, from); ok {
 			return o
 		}
 		o := s.mid(depth, th, th, ply, first && r.State == tt.Empty)

@@ -36,6 +36,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoShareFarDrops }},
 	{"HandBounds", "nohandbounds", true, "estimates of superior (inferior) attacker hands bound a node's pn (dn) from below",
 		func(o *Options) *bool { return &o.NoHandBounds }},
+	{"RepetitionCache", "noreps", true, "disproofs that rest on a repetition of the path kept for that set of positions on the path",
+		func(o *Options) *bool { return &o.NoRepetitionCache }},
 	{"EpsilonTrick", "noepsilon", true, "the 1+ε trick for the δ threshold (ε = 1/4)",
 		func(o *Options) *bool { return &o.NoEpsilon }},
 	{"DAGDetection", "dag", false, "double counting found by parent links: children whose subtrees rejoin count by max, not sum",

@@ -20,6 +20,8 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{DAG: true},
 		{NoShareNonPromotions: true},
 		{NoShareFarDrops: true},
+		{NoRepetitionCache: true},
+		{NoHandBounds: true},
 		{HeuristicA: true},
 		{NoHeuristicB: true},
 		{HeuristicC: true},

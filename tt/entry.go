@@ -16,7 +16,8 @@ type State uint8
 const (
 	// Empty: the slot is free.
 	Empty State = iota
-	// Searching: pn and dn are estimates for exactly this hand.
+	// Searching: pn and dn are estimates for exactly this hand, at one
+	// level (Table.StoreSearching).
 	Searching
 	// Proven: mate within Length plies for any attacker hand that covers Hand.
 	Proven
@@ -35,9 +36,11 @@ type Entry struct {
 	// follows these links upwards to find where two paths split.
 	parent uint64
 	amount uint32 // nodes searched below this entry (saturating): its value
-	length uint16 // mate length (Proven) or the depth disproven (Disproven)
+	length uint16 // mate length (Proven), depth disproven (Disproven), level (Searching)
 	state  State
-	_      uint8
+	// repetition marks estimates of a node that has had a result holding
+	// on one path only (Table.MarkRepetition).
+	repetition bool
 }
 
 // entriesPerCluster is how many entries share one index. All hand variants

@@ -76,6 +76,10 @@ type Result struct {
 	// Hand is the proof hand (Proven) or the disproof hand (Disproven).
 	Hand   position.Hand
 	Amount uint32
+	// Repetition tells that the estimates are of a node marked by
+	// MarkRepetition: a result that holds on one path only may be kept
+	// elsewhere (the search's repetition cache).
+	Repetition bool
 }
 
 // Probe looks up the position with board key key and attacker hand hand,
@@ -83,12 +87,19 @@ type Result struct {
 // hand covers, with a mate short enough, proves it; a disproven entry whose
 // hand covers ours, disproven at least as deep, disproves it; otherwise the
 // exact entry's estimates are returned (State Searching), or State Empty.
+// Probe reads the estimates kept at level depth; the search uses ProbeAt.
 //
 // With hand bounds on (SetHandBounds), the estimates also take the
-// entries of other hands at the same depth into account: an attacker with
+// entries of other hands at the same level into account: an attacker with
 // fewer pieces has no easier a mate, so our pn is at least that of a
 // superior hand's entry, and our dn at least that of an inferior hand's.
 func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
+	return t.ProbeAt(key, hand, depth, depth)
+}
+
+// ProbeAt is Probe for a node whose estimates are kept at level (see
+// StoreSearching): decided entries answer by depth, estimates by level.
+func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Result {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	res := Result{State: Empty, Pn: 1, Dn: 1}
@@ -108,12 +119,12 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 				res = Result{State: Disproven, Pn: Infinite, Dn: 0, Length: e.length, Hand: e.hand, Amount: e.amount}
 			}
 		case Searching:
-			if e.length != depth {
+			if e.length != level {
 				continue
 			}
 			if e.hand == hand {
 				if res.State == Empty {
-					res = Result{State: Searching, Pn: loaded(e.pn), Dn: loaded(e.dn), Amount: e.amount}
+					res = Result{State: Searching, Pn: loaded(e.pn), Dn: loaded(e.dn), Amount: e.amount, Repetition: e.repetition}
 				}
 			} else if t.handBounds {
 				if e.hand.Covers(hand) {
@@ -134,14 +145,14 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 // bounds in Probe.
 func (t *Table) SetHandBounds(on bool) { t.handBounds = on }
 
-// slotFor picks where to write an entry for (k, hand, depth): the
-// estimates of that hand and depth if there are some, else a free slot,
+// slotFor picks where to write an entry for (k, hand, level): the
+// estimates of that hand and level if there are some, else a free slot,
 // else the entry with the least work below it.
-func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand, depth uint16) *Entry {
+func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand, level uint16) *Entry {
 	var victim *Entry
 	for i := range c {
 		e := &c[i]
-		if e.state == Searching && e.key == k && e.hand == hand && e.length == depth {
+		if e.state == Searching && e.key == k && e.hand == hand && e.length == level {
 			return e
 		}
 		if e.state == Empty {
@@ -160,36 +171,59 @@ func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand, depth uint16) 
 	return victim
 }
 
-// StoreSearching records estimates for exactly this hand, searched with
-// this depth bound (estimates for another bound are kept apart: they
-// measure another tree).
-func (t *Table) StoreSearching(key uint64, hand position.Hand, depth uint16, pn, dn uint64, amount uint32) {
-	t.StoreSearchingFrom(key, hand, depth, pn, dn, amount, 0)
+// StoreSearching records estimates for exactly this hand, kept at level:
+// a probe reads them back only at the same level. The search uses the
+// node's ply (its distance from the root of the search) as the level: a
+// position's estimates then serve every path of the same length to it,
+// and every search of the same root, whatever its depth bound (the
+// minimisation of a mate's length searches the root again and again with
+// a bound two plies shorter: it starts from the estimates of the last
+// search). Since the level grows along every path, no estimate can come
+// to depend on itself through a cycle of positions.
+func (t *Table) StoreSearching(key uint64, hand position.Hand, level uint16, pn, dn uint64, amount uint32) {
+	t.StoreSearchingFrom(key, hand, level, pn, dn, amount, 0)
 }
 
 // StoreSearchingFrom is StoreSearching for a node searched from the node
 // whose key is parent (0: none, the root).
-func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, depth uint16, pn, dn uint64, amount uint32, parent uint64) {
+func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, level uint16, pn, dn uint64, amount uint32, parent uint64) {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
-	e := t.slotFor(c, k, hand, depth)
-	if e.state == Searching && e.key == k && e.hand == hand && e.length == depth {
-		amount = addAmount(amount, e.amount)
+	e := t.slotFor(c, k, hand, level)
+	repetition := false
+	if e.state == Searching && e.key == k && e.hand == hand && e.length == level {
+		amount, repetition = addAmount(amount, e.amount), e.repetition
 	}
 	*e = Entry{key: k, hand: hand, pn: stored(pn), dn: stored(dn), parent: parent,
-		amount: amount, length: depth, state: Searching}
+		amount: amount, length: level, state: Searching, repetition: repetition}
+}
+
+// MarkRepetition marks the estimates of the position for this hand at
+// level (made with pn = dn = 1 if there are none) as those of a node that
+// has had a result holding on one path only, so that a probe tells the
+// search to look for it where it keeps such results. The mark goes with
+// the entry: when the entry is replaced, the search only loses the
+// shortcut.
+func (t *Table) MarkRepetition(key uint64, hand position.Hand, level uint16) {
+	c := t.clusterOf(key)
+	k := uint32(key >> 32)
+	e := t.slotFor(c, k, hand, level)
+	if e.state != Searching || e.key != k || e.hand != hand || e.length != level {
+		*e = Entry{key: k, hand: hand, pn: 1, dn: 1, amount: 1, length: level, state: Searching}
+	}
+	e.repetition = true
 }
 
 // Parent returns the parent link and the estimates of the position with
-// board key key: of the entry for this hand and depth when exact is true,
+// board key key: of the entry for this hand and level when exact is true,
 // else of any estimates for the board (the first found). ok is false when
 // there are none.
-func (t *Table) Parent(key uint64, hand position.Hand, depth uint16, exact bool) (parent, pn, dn uint64, ok bool) {
+func (t *Table) Parent(key uint64, hand position.Hand, level uint16, exact bool) (parent, pn, dn uint64, ok bool) {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	for i := range c {
 		e := &c[i]
-		if e.key != k || e.state != Searching || (exact && (e.hand != hand || e.length != depth)) {
+		if e.key != k || e.state != Searching || (exact && (e.hand != hand || e.length != level)) {
 			continue
 		}
 		return e.parent, loaded(e.pn), loaded(e.dn), true
@@ -221,7 +255,7 @@ func (t *Table) storeFinal(key uint64, exactHand position.Hand, depth uint16, ne
 		if e.state == Empty || e.key != k {
 			continue
 		}
-		if redundant(e, &ne, exactHand) {
+		if redundant(e, &ne) {
 			ne.amount = addAmount(ne.amount, e.amount)
 			if slot == nil {
 				slot = e
@@ -238,14 +272,16 @@ func (t *Table) storeFinal(key uint64, exactHand position.Hand, depth uint16, ne
 }
 
 // redundant reports whether old says nothing that ne does not: estimates
-// for a hand and depth that ne decides, or a weaker result.
-func redundant(old, ne *Entry, exactHand position.Hand) bool {
+// for a hand that ne decides, or a weaker result.
+func redundant(old, ne *Entry) bool {
 	switch old.state {
 	case Searching:
+		// Estimates of a hand the new result decides, at any level: the
+		// level does not say at which depths they were made.
 		if ne.state == Proven {
-			return old.length >= ne.length && old.hand.Covers(ne.hand)
+			return old.hand.Covers(ne.hand)
 		}
-		return old.length <= ne.length && ne.hand.Covers(old.hand)
+		return ne.hand.Covers(old.hand)
 	case Proven:
 		return ne.state == Proven && ne.length <= old.length && old.hand.Covers(ne.hand)
 	case Disproven:

@@ -210,7 +210,10 @@ func TestProbe(t *testing.T) {
 				{key: k1, hand: "GS", depth: 3, state: Disproven, length: 5, rhand: "GS"},
 				{key: k1, hand: "GS", depth: 7, state: Proven, length: 5, rhand: "G"},
 			}, 2},
-		{"StoreProven drops the searched hand's estimates",
+		// A decided entry drops the estimates of every hand it decides,
+		// at every level: a level is a ply, which does not tell at which
+		// depth the estimates were made.
+		{"StoreProven drops the estimates of the hands it proves",
 			[]op{
 				{kind: Searching, key: k1, exact: "GS", length: 9, pn: 3, dn: 4},
 				{kind: Searching, key: k1, exact: "GS", length: 7, pn: 3, dn: 4},
@@ -220,10 +223,10 @@ func TestProbe(t *testing.T) {
 			},
 			[]query{
 				{key: k1, hand: "GS", depth: 9, state: Proven, length: 7, rhand: "G"},
-				{key: k1, hand: "GS", depth: 3, state: Searching, pn: 3, dn: 4},
+				{key: k1, hand: "GS", depth: 3, state: Empty, pn: 1, dn: 1},
 				{key: k1, hand: "S", depth: 9, state: Searching, pn: 3, dn: 4},
-			}, 3},
-		{"StoreDisproven drops the covered estimates",
+			}, 2},
+		{"StoreDisproven drops the estimates of the hands it disproves",
 			[]op{
 				{kind: Searching, key: k1, exact: "G", length: 5, pn: 3, dn: 4},
 				{kind: Searching, key: k1, exact: "", length: 3, pn: 3, dn: 4},
@@ -234,9 +237,9 @@ func TestProbe(t *testing.T) {
 			[]query{
 				{key: k1, hand: "G", depth: 5, state: Disproven, length: 5, rhand: "G"},
 				{key: k1, hand: "", depth: 3, state: Disproven, length: 5, rhand: "G"},
-				{key: k1, hand: "G", depth: 7, state: Searching, pn: 3, dn: 4},
+				{key: k1, hand: "G", depth: 7, state: Empty, pn: 1, dn: 1},
 				{key: k1, hand: "2G", depth: 5, state: Searching, pn: 3, dn: 4},
-			}, 3},
+			}, 2},
 		{"a stronger disproof replaces weaker ones",
 			[]op{
 				{kind: Disproven, key: k1, exact: "G", hand: "G", length: 5},
@@ -636,5 +639,56 @@ func TestHandBounds(t *testing.T) {
 		if r.State != Searching || r.Pn != wantPn || r.Dn != wantDn {
 			t.Errorf("bounds %v: exact probe %v %d/%d, want %d/%d", on, r.State, r.Pn, r.Dn, wantPn, wantDn)
 		}
+	}
+}
+
+// TestProbeAtLevels: decided entries answer by depth, estimates by level
+// (the search's ply), so the estimates of one ply serve every depth bound.
+func TestProbeAtLevels(t *testing.T) {
+	tab := New(1)
+	const k = 0x1234_5678_0000_0001
+	tab.StoreSearching(k, 0, 4, 7, 9, 1) // level 4
+	for _, depth := range []uint16{1, 9, 200} {
+		if r := tab.ProbeAt(k, 0, depth, 4); r.State != Searching || r.Pn != 7 || r.Dn != 9 {
+			t.Errorf("depth %d, level 4: %+v, want the estimates", depth, r)
+		}
+	}
+	if r := tab.ProbeAt(k, 0, 9, 5); r.State != Empty {
+		t.Errorf("level 5: %+v, want nothing", r)
+	}
+	tab.StoreDisproven(k, 0, 0, 7, 1) // no mate within 7, any level
+	if r := tab.ProbeAt(k, 0, 5, 11); r.State != Disproven {
+		t.Errorf("depth 5 after a disproof within 7: %+v", r)
+	}
+	if r := tab.ProbeAt(k, 0, 9, 4); r.State != Empty {
+		t.Errorf("depth 9: %+v, want nothing (the disproof dropped the estimates it decides)", r)
+	}
+}
+
+// TestMarkRepetition: the mark rides on the estimates of one hand and
+// level, survives their update, makes an entry when there is none, and
+// goes with the entry.
+func TestMarkRepetition(t *testing.T) {
+	tab := New(1)
+	const k = 0x1234_5678_0000_0002
+	tab.StoreSearching(k, 0, 3, 5, 6, 1)
+	if tab.ProbeAt(k, 0, 9, 3).Repetition {
+		t.Fatal("marked before MarkRepetition")
+	}
+	tab.MarkRepetition(k, 0, 3)
+	tab.StoreSearching(k, 0, 3, 8, 2, 1)
+	if r := tab.ProbeAt(k, 0, 9, 3); !r.Repetition || r.Pn != 8 || r.Dn != 2 {
+		t.Fatalf("after an update: %+v, want the new estimates, marked", r)
+	}
+	if tab.ProbeAt(k, 0, 9, 4).Repetition {
+		t.Fatal("another level is marked")
+	}
+	tab.MarkRepetition(k, 0, 6)
+	if r := tab.ProbeAt(k, 0, 9, 6); !r.Repetition || r.Pn != 1 || r.Dn != 1 {
+		t.Fatalf("a mark without estimates: %+v, want pn = dn = 1, marked", r)
+	}
+	tab.StoreProven(k, 0, 0, 5, 1)
+	if r := tab.ProbeAt(k, 0, 3, 3); r.Repetition {
+		t.Fatalf("the proof of the hand left the mark: %+v", r)
 	}
 }
