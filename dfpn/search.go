@@ -181,8 +181,18 @@ func childDepthOf(depth uint16) uint16 { return depth - 1 }
 // its siblings: δ₂ + 1 in plain df-pn; with the 1+ε trick (Pawlewicz and
 // Lew) ⌈δ₂(1+ε)⌉, ε = 1/4, so that the search stays longer in one child
 // before switching to its sibling.
+//
+// The threshold must be above δ₂ for the search to move: a child that
+// comes back with its δ at the threshold is then no longer the best.
+// Sums saturate at inf-1, where δ₂ + 1 would equal δ₂ and a node could
+// send its child down again and again to see it come back at once (seen
+// on Microcosmos: one child, δ saturated, 67 million visits of ply 1). So
+// a saturated δ₂ (or none, inf) sets no threshold at all.
 func (s *searcher) secondThreshold(delta2 uint64) uint64 {
-	if s.epsilon && delta2 < inf {
+	if delta2 >= inf-1 {
+		return inf
+	}
+	if s.epsilon {
 		return addSat(delta2, max(1, delta2/4))
 	}
 	return addSat(delta2, 1)

@@ -1229,3 +1229,22 @@ func TestSmallTables(t *testing.T) {
 		t.Logf("%d MB, %s: %d of %d proven shortest", c.mb, c.file, exact, c.n)
 	}
 }
+
+// TestSecondThresholdAboveSaturation: the δ threshold of the best child
+// is above the second-best δ₂, also where sums saturate at inf-1 (where
+// δ₂ + 1 = δ₂ would send the child down again and again to come back at
+// once); with no second child, or a saturated one, there is none.
+func TestSecondThresholdAboveSaturation(t *testing.T) {
+	for _, eps := range []bool{false, true} {
+		s := &searcher{epsilon: eps}
+		for _, d := range []uint64{0, 1, 7, 1000, inf / 2, inf - 3, inf - 2, inf - 1, inf} {
+			th := s.secondThreshold(d)
+			if th <= d && th != inf {
+				t.Errorf("epsilon %v: secondThreshold(%d) = %d, not above it", eps, d, th)
+			}
+			if d >= inf-1 && th != inf {
+				t.Errorf("epsilon %v: secondThreshold(%d) = %d, want no threshold (inf)", eps, d, th)
+			}
+		}
+	}
+}
