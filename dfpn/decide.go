@@ -108,7 +108,7 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, startNodes uint64) outcome {
 	switch {
 	case o.pathDependent:
-		if !o.cut && o.disproven() && s.reps != nil {
+		if !o.cut && o.disproven() && s.repsOn {
 			s.reps.store(repKey(key, h, f.ancestors, s.repSalt()), o.length, o.exact)
 			s.table.MarkRepetition(key, h, level(f.ply))
 		}

@@ -17,6 +17,12 @@ import (
 // at every defender's node of the line, in 16.6 M nodes (85.7 M under
 // tsume rules).
 //
+// The cache is used from the first mate on (the minimisation, the line's
+// rebuild, the futility tests): in the search for the first mate it made
+// Microcosmos take 82.6 M nodes instead of 60.3 M (a node decided on its
+// path keeps, for the other paths, the estimates it had before), while
+// the gain is in the searches that follow.
+//
 // A result is keyed by the position (board key and attacker's hand) and by
 // a hash of the set of positions on the path above it (pathSet.hash): the
 // repetitions a search can meet are exactly the moves into that set, so
@@ -107,7 +113,7 @@ func mix64(x uint64) uint64 {
 // the positions of hash ancestors above it, at depth; on a hit it returns
 // the disproof as a table result.
 func (s *searcher) repProbe(key uint64, h position.Hand, ancestors uint64, depth uint16) (tt.Result, bool) {
-	if !s.reps.inUse() {
+	if !s.repsOn || !s.reps.inUse() {
 		return tt.Result{}, false
 	}
 	sl, ok := s.reps.probe(repKey(key, h, ancestors, s.repSalt()), depth)

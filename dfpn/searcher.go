@@ -71,6 +71,8 @@ type searcher struct {
 	// repHits counts the answers it gave.
 	reps    *repCache
 	repHits uint64
+	// repsOn: the cache is used, from the first mate on (repcache.go).
+	repsOn bool
 }
 
 const pollInterval = 1024

@@ -130,6 +130,7 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 	sr := s.newSearcher(pos, opt, lim)
 	defer func() { s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath }()
 	sr.relativeFutility = sr.rules == Tsume
+	sr.repsOn = sr.reps != nil
 	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)
 	switch {
 	case o.proven():
@@ -160,6 +161,7 @@ func (s *searcher) solve(opt Options) Result {
 	// From here the search has a length bound, and tsume rules test drops
 	// against the node's other defences (futile_relative.go).
 	s.relativeFutility = s.rules == Tsume
+	s.repsOn = s.reps != nil
 	if !opt.FirstMate {
 		// Prove the length: ask for a mate two plies shorter until there
 		// is none. A mate found is a mate whatever the futility tests
