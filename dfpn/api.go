@@ -63,9 +63,13 @@ type Options struct {
 
 	// Techniques, each on by default and switchable for measurement.
 
-	// NoInitialEstimates turns off the df-pn+ estimate of a new check's
-	// proof number (its number of legal replies); new children start at 1.
+	// NoInitialEstimates turns off the df-pn+ estimates of a new check's
+	// proof and disproof numbers from the pieces on its target square
+	// (estimate.go); new children then start at 1 and 1.
 	NoInitialEstimates bool
+	// ReplyEstimates estimates a new check's proof number by its child's
+	// number of legal replies (estimate.go; off by default).
+	ReplyEstimates bool
 	// NoLazyDrops turns off the lazy expansion of interposing drops (all
 	// drops on a square count at once instead of the cheapest first).
 	NoLazyDrops bool

@@ -138,23 +138,13 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 		}
 		if c.state == tt.Empty {
 			c.fresh = true
-			if or && s.estimates {
-				c.pn = max(c.pn, s.replyCount(c.move))
+			if or {
+				s.estimateCheck(c)
 			}
 			c.state = tt.Searching
 		}
 	}
 	return f
-}
-
-// replyCount estimates the proof number of the defender's node reached by
-// the check m before it is searched (df-pn+): the number of legal replies,
-// so that a check allowing many interpositions looks as costly as it is.
-func (s *searcher) replyCount(m position.Move) uint64 {
-	s.pos.DoMove(m)
-	n := len(s.pos.GenerateLegal(s.moves[:0]))
-	s.pos.UndoMove()
-	return uint64(max(n, 1))
 }
 
 // futileMate1 looks for a mate in one under tsume rules that is not a

@@ -31,10 +31,12 @@ type searcher struct {
 	stopped   bool
 	reason    string
 	bestLine  []position.Move // the best verified line so far, for progress
-	estimates bool            // df-pn+ initial numbers for new children
-	lazyDrops bool            // expand drops on one square one at a time
-	epsilon   bool            // the 1+ε trick for the δ threshold
-	dag       bool            // double-count detection (dag.go)
+	estimates bool            // df-pn+ initial numbers for new checks (estimate.go)
+	// replyEstimates: a new check's pn is its child's number of replies.
+	replyEstimates bool
+	lazyDrops      bool // expand drops on one square one at a time
+	epsilon        bool // the 1+ε trick for the δ threshold
+	dag            bool // double-count detection (dag.go)
 	// shareNonPromotions counts an attacker's non-promotions by max
 	// (lazy.go).
 	shareNonPromotions bool

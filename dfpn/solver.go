@@ -47,6 +47,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 		sr.reps = &s.reps
 	}
 	sr.estimates = !opt.NoInitialEstimates
+	sr.replyEstimates = opt.ReplyEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
 	sr.dag = opt.DAG
@@ -185,7 +186,10 @@ func (s *searcher) solve(opt Options) Result {
 				continue
 			}
 			if o.disproven() {
-				shortest = true
+				shortest = !s.futilityCut
+				if !shortest {
+					s.reason = "a futility test ran out of its budget, so the length may count a futile interposition"
+				}
 				break
 			}
 			if !o.proven() {
@@ -197,14 +201,29 @@ func (s *searcher) solve(opt Options) Result {
 				s.bestLine = line
 			}
 		}
-		if shortest {
-			// Rebuild with the exact length: the longest defence.
-			if l, ok := s.principalVariation(length, true); ok {
-				line = l
-			} else {
+		for shortest {
+			// Rebuild with the exact length: the longest defence. Its
+			// futility tests decide which drops the line may show as
+			// defences: one that ran out of its budget is run again with
+			// a larger one, like the proof's.
+			s.futilityCut = false
+			l, ok := s.principalVariation(length, true)
+			if ok && s.futilityCut && s.futilityBudget < maxFutilityBudget {
+				retries++
+				s.futilityBudget *= futilityBudgetGrowth
+				continue
+			}
+			switch {
+			case !ok:
 				shortest = false
 				s.reason = "could not rebuild the shortest line: " + s.reason
+			case s.futilityCut:
+				shortest = false
+				s.reason = "a futility test ran out of its budget, so the line may show a futile interposition"
+			default:
+				line = l
 			}
+			break
 		}
 	}
 	if err := s.rules.VerifyLine(s.pos, s.attacker, line); err != nil {
@@ -212,10 +231,6 @@ func (s *searcher) solve(opt Options) Result {
 		return first
 	}
 	reason := ""
-	if shortest && s.futilityCut {
-		shortest = false
-		s.reason = "a futility test ran out of its budget, so the length may count a futile interposition"
-	}
 	if !shortest {
 		if opt.FirstMate {
 			reason = "first mate found; length not minimised"

@@ -26,8 +26,10 @@ func (t Technique) On(o Options) bool { return *t.field(&o) != t.Default }
 
 // techniques is the list, in the order the front ends show it.
 var techniques = [...]Technique{
-	{"InitialEstimates", "noestimates", true, "df-pn+ initial proof number of a new check: its number of legal replies",
+	{"InitialEstimates", "noestimates", true, "df-pn+ initial proof and disproof numbers of a new check from the pieces that attack its square",
 		func(o *Options) *bool { return &o.NoInitialEstimates }},
+	{"ReplyEstimates", "replyestimates", false, "df-pn+ initial proof number of a new check: its child's number of legal replies",
+		func(o *Options) *bool { return &o.ReplyEstimates }},
 	{"LazyDrops", "nolazydrops", true, "interposing drops on one square expanded one at a time, cheapest piece first",
 		func(o *Options) *bool { return &o.NoLazyDrops }},
 	{"MaxNonPromotions", "nomaxnonpromotions", true, "an attacker's pawn, bishop or rook non-promotions count in δ by max, not sum",

@@ -15,6 +15,8 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 	variants := []Options{
 		{},
 		{NoInitialEstimates: true},
+		{ReplyEstimates: true},
+		{NoInitialEstimates: true, ReplyEstimates: true},
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
 		{DAG: true},
