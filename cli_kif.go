@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"gomate/dfpn"
 	"gomate/position"
 )
 
@@ -54,7 +55,22 @@ func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
 		_, err := fmt.Fprintf(w, "  (%s)\n", o.res.Reason)
 		return err
 	}
+	for _, n := range spareNotes(o.res) {
+		if _, err := fmt.Fprintf(w, "  (%s)\n", n); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// spareNotes says where res's line left the longest defence for the
+// conventions on spare pieces, or why that was not decided.
+func spareNotes(res dfpn.Result) []string {
+	notes := res.LineNotes
+	if res.SpareOpen != "" {
+		notes = append(notes[:len(notes):len(notes)], "the line ends with spare pieces; the search for a line without them was cut short: "+res.SpareOpen)
+	}
+	return notes
 }
 
 // writeOutcomeMoves prints the name and the line of writeOutcomeLine.

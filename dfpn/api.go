@@ -110,6 +110,12 @@ type Options struct {
 	// try it first among equals. Off by default until measured.
 	HeuristicC bool
 
+	// NoTwoPlySpare turns off the 2手変長 convention of tsume rules
+	// (spare.go): by default, where the longest defence leaves the
+	// attacker spare pieces and a defence two plies shorter leaves none,
+	// the line takes the shorter one.
+	NoTwoPlySpare bool
+
 	// futilityBudget, when not zero, replaces firstFutilityBudget (tests).
 	futilityBudget uint64
 }
@@ -141,6 +147,14 @@ type Result struct {
 	// Reason says why the status is Unknown ("time", "nodes", "stopped",
 	// "memory") or why a line is not proven shortest; empty otherwise.
 	Reason string
+
+	// LineNotes say where the line leaves the longest defence for the
+	// conventions on spare pieces (spare.go), one note each.
+	LineNotes []string
+	// SpareOpen, when not empty, says why the search for a line without
+	// spare pieces was cut short ("time", "nodes", ...): PV is then the
+	// longest defence, which leaves spare pieces.
+	SpareOpen string
 
 	// futilityRetries counts the searches for a shorter mate run again
 	// with a larger budget for their futility tests (tests).

@@ -136,6 +136,7 @@ const maxAlternativesPerPly = 8
 func (s *Solver) CheckComposition(pos *position.Position, opt Options, lim Limits) Composition {
 	b := newShare(lim)
 	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
+	opt.NoTwoPlySpare = false
 	c := s.checkComposition(pos, opt, b)
 	c.Elapsed = time.Since(b.start)
 	return c
@@ -154,18 +155,15 @@ func (s *Solver) checkComposition(pos *position.Position, opt Options, b *share)
 		c.Reasons = []string{"the mate is not proven shortest: " + orLimit(c.Main.Reason)}
 		return c
 	}
+	// Solve has applied the conventions on spare pieces (spare.go); the
+	// sub-searches below leave their lines as they are.
 	attacker := pos.SideToMove()
-	c.Line = c.Main.PV
-	spareOpen := false
-	if opt.Rules == Tsume && !handAfter(pos, c.Line, attacker).IsEmpty() {
-		line, notes, why := s.lineWithoutSpare(pos, c.Line, opt, b)
-		if why != "" {
-			c.Unchecked = append(c.Unchecked, Unchecked{Ply: 1, What: whatSpareFree, Reason: why})
-			spareOpen = true
-		} else if line != nil {
-			c.Line, c.LineNotes = line, notes
-		}
+	c.Line, c.LineNotes = c.Main.PV, c.Main.LineNotes
+	spareOpen := c.Main.SpareOpen != ""
+	if spareOpen {
+		c.Unchecked = append(c.Unchecked, Unchecked{Ply: 1, What: whatSpareFree, Reason: c.Main.SpareOpen})
 	}
+	opt.NoTwoPlySpare = true
 	line := c.Line
 
 	alts, open := s.alternatives(pos, line, opt, b)

@@ -60,6 +60,17 @@ var strictOverrides = map[string]struct {
 		"a strict mate in 5 exists and none in 3"},
 }
 
+// twoPlySpareRows are tsume rows whose source counts the longest defence
+// even where it ends with spare pieces and a defence two plies shorter
+// leaves none; under the 2手変長 convention (spare.go) their answer is two
+// plies shorter. The test checks both lines: the row's length without the
+// convention, ending with spare pieces, and the shorter one, ending with
+// an empty hand.
+var twoPlySpareRows = map[string]string{
+	"R071": "R*9b 9a9b G*6b 6a6b takes the gold and lasts to 9 plies with a spare gold; 7b8b mates in 7 with none",
+	"R072": "at ply 6, 9c8c lasts to 9 plies with a spare gold; 9c9b mates in 7 with none",
+}
+
 var (
 	reMateExact = regexp.MustCompile(`^mate:(\d+)`)
 	reMateMin   = regexp.MustCompile(`^mate>=(\d+)`)
@@ -177,6 +188,10 @@ func checkRuleCase(t *testing.T, s *Solver, rc ruleCase, p *position.Position, e
 				}
 			}
 		}
+		if _, ok := twoPlySpareRows[rc.id]; ok && rules == Tsume {
+			checkTwoPlySpareRow(t, s, rc, p, res, want, limit)
+			want -= 2
+		}
 		switch {
 		case res.Status != Mate:
 			fail("a false no-mate")
@@ -215,4 +230,23 @@ func checkRuleCase(t *testing.T, s *Solver, rc ruleCase, p *position.Position, e
 		}
 	}
 	t.Logf("%s %s (%v): %s in %v", rc.id, rc.category, rules, got, res.Elapsed)
+}
+
+// checkTwoPlySpareRow checks a row of twoPlySpareRows: without the
+// convention the mate takes the row's length and ends with spare pieces;
+// with it (res), the line ends with an empty hand.
+func checkTwoPlySpareRow(t *testing.T, s *Solver, rc ruleCase, p *position.Position, res Result, want int, limit time.Duration) {
+	t.Helper()
+	attacker := p.SideToMove()
+	s.Clear()
+	longest := s.Solve(p, Options{NoTwoPlySpare: true}, Limits{Time: limit})
+	switch {
+	case longest.Status != Mate || !longest.Shortest || len(longest.PV) != want:
+		t.Errorf("%s: without the 2手変長 convention: %v %d plies (shortest %v), want %d", rc.id, longest.Status, len(longest.PV), longest.Shortest, want)
+	case handAfter(p, longest.PV, attacker).IsEmpty():
+		t.Errorf("%s: the longest defence %v leaves no spare pieces", rc.id, longest.PV)
+	}
+	if res.Status == Mate && !handAfter(p, res.PV, attacker).IsEmpty() {
+		t.Errorf("%s: the convention's line %v ends with spare pieces", rc.id, res.PV)
+	}
 }

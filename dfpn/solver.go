@@ -16,6 +16,8 @@ type Solver struct {
 	frames    []*frame
 	path      pathSet
 	tablePath pathSet
+	// nodes counts the nodes of every search this solver ran.
+	nodes uint64
 }
 
 // New returns a solver with a transposition table of about hashMB MiB.
@@ -110,10 +112,16 @@ func totalsSignature(pos *position.Position) uint64 {
 func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	start := time.Now()
 	sr := s.newSearcher(pos, opt, lim)
-	defer func() { s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath }()
+	defer func() {
+		s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath
+		s.nodes += sr.nodes
+	}()
 
 	res := sr.solve(opt)
 	res.Nodes, res.repHits = sr.nodes, sr.repHits
+	if twoPlySpareApplies(opt, res) {
+		s.preferSpareFree(pos, opt, lim, start, &res)
+	}
 	res.Elapsed = time.Since(start)
 	return res
 }
@@ -129,7 +137,10 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 		return NoMate
 	}
 	sr := s.newSearcher(pos, opt, lim)
-	defer func() { s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath }()
+	defer func() {
+		s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath
+		s.nodes += sr.nodes
+	}()
 	sr.relativeFutility = sr.rules == Tsume
 	sr.repsOn = sr.reps != nil
 	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)

@@ -31,6 +31,12 @@ func (s *Server) answer(j *job, r searchResult) {
 			}
 			s.out.infoString("mate found; not proven shortest" + why)
 		}
+		for _, n := range res.LineNotes {
+			s.out.infoString("line " + n)
+		}
+		if res.SpareOpen != "" {
+			s.out.infoString("the line ends with spare pieces; the search for a line without them was cut short (" + res.SpareOpen + ")")
+		}
 		if j.multiPV {
 			stats = append(stats, "multipv", "1")
 		}
