@@ -23,9 +23,10 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	hash := fs.Int("hash", 256, "transposition table size in `MB`")
 	opt := dfpn.Options{}
 	rulesFlag(fs, &opt.Rules)
+	lineText := fs.String("line", "", "the intended `moves` (USI, space-separated) of a single problem: each move is checked to be best; a problem file takes them from a column after the SFEN")
 	prof := profileFlag(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomate check [flags] SFEN|FILE\n\nChecks a composition (the attacker to move): its length and main line,\nalternative mates (余詰) along it, spare pieces at the end (駒余り) and\nequally long defences (変化同手数). Exit status 0 when every problem is\nsound, 1 when one is unsound or undecided, 2 on a usage error.\nSFEN and FILE are read as by \"gomate solve\".\n\nflags:")
+		fmt.Fprintln(stderr, "usage: gomate check [flags] SFEN|FILE\n\nChecks a composition (the attacker to move): its length and main line,\nalternative mates (余詰) along it, spare pieces at the end (駒余り) and\nequally long defences (変化同手数). With an intended line (-line, or\na column of moves after the SFEN in a file), each of its moves is\nchecked to be best and the points where it is not are listed.\nExit status 0 when every problem is sound, 1 when one is unsound or\nundecided, 2 on a usage error.\nSFEN and FILE are read as by \"gomate solve\".\n\nflags:")
 		fs.PrintDefaults()
 	}
 	if status, ok := parseCommand(fs, args, true, stderr); !ok {
@@ -37,6 +38,18 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	probs, failed := loadProblems("check", fs.Args(), stderr)
 	if len(probs) == 0 {
 		return 2
+	}
+	if *lineText != "" {
+		if len(probs) != 1 {
+			fmt.Fprintln(stderr, "gomate check: -line needs a single problem")
+			return 2
+		}
+		line, err := parseLine(probs[0].pos, *lineText)
+		if err != nil {
+			fmt.Fprintln(stderr, "gomate check: -line:", err)
+			return 2
+		}
+		probs[0].line = line
 	}
 	stop, err := startProfile(*prof)
 	if err != nil {
@@ -58,6 +71,11 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 		writeComposition(stdout, p, opt.Rules, &c)
 		count[c.Verdict]++
 		total += c.Elapsed
+		if p.line != nil {
+			cmp := s.CompareLine(p.pos.Clone(), p.line, opt, lim)
+			writeComparison(stdout, p, &cmp)
+			total += cmp.Elapsed
+		}
 	}
 	if len(probs) > 1 {
 		fmt.Fprintf(stdout, "\ncheck: %d problems: %d sound, %d unsound, %d unknown; time %s\n",
@@ -80,13 +98,13 @@ func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *dfpn.Composit
 			fmt.Fprintf(w, " (expected %d)", p.expected)
 		}
 		fmt.Fprintln(w)
-		fmt.Fprintf(w, "  line: %s\n", movesText(c.Line))
+		fmt.Fprintf(w, "  line: %s\n", position.LineString(c.Line))
 		for _, n := range c.LineNotes {
 			fmt.Fprintf(w, "  line chosen at %s\n", n)
 		}
 	case c.Main.Status == dfpn.Mate:
 		fmt.Fprintf(w, "  length: at most %d plies (not proven shortest)\n", len(c.Main.PV))
-		fmt.Fprintf(w, "  line: %s\n", movesText(c.Main.PV))
+		fmt.Fprintf(w, "  line: %s\n", position.LineString(c.Main.PV))
 	default:
 		fmt.Fprintf(w, "  length: - (%s)\n", c.Main.Status)
 	}
@@ -95,7 +113,7 @@ func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *dfpn.Composit
 		if a.PromotionOnly {
 			kind = "alternative mate (余詰, promotion only)"
 		}
-		fmt.Fprintf(w, "  %s at ply %d: %s, mate in %d: %s\n", kind, a.Ply, a.Move, len(a.Line), movesText(a.Line))
+		fmt.Fprintf(w, "  %s at ply %d: %s, mate in %d: %s\n", kind, a.Ply, a.Move, len(a.Line), position.LineString(a.Line))
 	}
 	if !c.Spare.IsEmpty() {
 		fmt.Fprintf(w, "  spare pieces at the end (駒余り): %s\n", c.Spare)
@@ -105,10 +123,10 @@ func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *dfpn.Composit
 		if d.ply == len(c.Line)-1 {
 			last = " (the last defence)"
 		}
-		fmt.Fprintf(w, "  equally long defences (変化同手数) at ply %d%s: %s\n", d.ply, last, movesText(d.moves))
+		fmt.Fprintf(w, "  equally long defences (変化同手数) at ply %d%s: %s\n", d.ply, last, position.LineString(d.moves))
 	}
 	if len(c.LastMoveAlternatives) > 0 {
-		fmt.Fprintf(w, "  other mating last moves (not a flaw): %s\n", movesText(c.LastMoveAlternatives))
+		fmt.Fprintf(w, "  other mating last moves (not a flaw): %s\n", position.LineString(c.LastMoveAlternatives))
 	}
 	for _, u := range c.Unchecked {
 		fmt.Fprintf(w, "  not checked at ply %d: %s (%s)\n", u.Ply, u.What, u.Reason)
@@ -119,6 +137,25 @@ func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *dfpn.Composit
 	}
 	fmt.Fprintf(w, "  verdict: %s\n", verdict)
 	fmt.Fprintf(w, "  time: %s\n", fmtDuration(c.Elapsed))
+}
+
+// writeComparison prints how the intended line of p compares, move by
+// move, with the best moves under the rules.
+func writeComparison(w io.Writer, p problem, c *dfpn.LineComparison) {
+	fmt.Fprintf(w, "  intended line: %d plies: %s\n", len(p.line), position.LineString(p.line))
+	switch {
+	case c.Invalid != "":
+		fmt.Fprintf(w, "  intended line: not a mate under these rules: %s\n", c.Invalid)
+	case len(c.Findings) == 0:
+		fmt.Fprintln(w, "  intended line: every move is best")
+	}
+	for _, f := range c.Findings {
+		fmt.Fprintf(w, "  intended line, %s\n", f)
+	}
+	if c.Invalid == "" && !c.Spare.IsEmpty() {
+		fmt.Fprintf(w, "  intended line ends with spare pieces: %s\n", c.Spare)
+	}
+	fmt.Fprintf(w, "  intended line checked in %s\n", fmtDuration(c.Elapsed))
 }
 
 // defencesAt are the equally long defences at one ply.
@@ -136,16 +173,4 @@ func groupDefences(ds []dfpn.EqualDefence) []defencesAt {
 		out[len(out)-1].moves = append(out[len(out)-1].moves, d.Move)
 	}
 	return out
-}
-
-// movesText is the moves in USI notation, separated by spaces.
-func movesText(ms []position.Move) string {
-	var b strings.Builder
-	for i, m := range ms {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(m.String())
-	}
-	return b.String()
 }

@@ -100,3 +100,27 @@ func TestCheckUsageErrors(t *testing.T) {
 		t.Errorf("-h: exit %d", code)
 	}
 }
+
+// TestCheckIntendedLine: -line (or a line column of a problem file) is
+// compared move by move with the best moves: #92's main line is best
+// everywhere, given as a flag or as a column of a file; an illegal move
+// in -line is a usage error. Findings are tested in dfpn (TestCompareLine).
+func TestCheckIntendedLine(t *testing.T) {
+	const main = "2c2b+ 3a2b 4c1c+ 2d1c 1d2c+ 2b1a 2c3c 2a2b 3e2c 1a2a 3c4c 5d4c 3g3a+"
+	code, out, _ := runCheck(t, "-hash", "32", "-line", main, checkSound)
+	if code != 0 || !strings.Contains(out, "  intended line: every move is best\n") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "problems.tsv")
+	text := "sound\t" + checkSound + "\t13\t" + main + "\n"
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ = runCheck(t, "-hash", "32", file); !strings.Contains(out, "  intended line: every move is best\n") {
+		t.Errorf("file: exit %d, output:\n%s", code, out)
+	}
+	if code, _, errOut := runCheck(t, "-hash", "32", "-line", "2c2b+ 9a9b", checkSound); code != 2 || !strings.Contains(errOut, "-line") {
+		t.Errorf("an illegal intended move: exit %d, %q", code, errOut)
+	}
+}

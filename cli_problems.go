@@ -15,6 +15,9 @@ type problem struct {
 	name     string
 	pos      *position.Position
 	expected int // expected mate length in plies; 0 = not given
+	// line is the intended (recorded) line, when a column after the SFEN
+	// holds one: moves in USI notation that are legal from pos.
+	line []position.Move
 }
 
 // parsePositionText reads a position written as an SFEN ("board side hands
@@ -64,6 +67,12 @@ func parseProblemLine(text string) (p problem, ok bool, err error) {
 				p.expected = n
 			}
 		}
+		for _, c := range cols[k+1:] {
+			if line, err := parseLine(pos, c); err == nil && len(line) > 1 {
+				p.line = line
+				break
+			}
+		}
 		return p, true, nil
 	}
 	return problem{}, true, fmt.Errorf("no column reads as a position")
@@ -92,4 +101,23 @@ func readProblems(r io.Reader, prefix string) (probs []problem, errs []error) {
 		errs = append(errs, fmt.Errorf("%s: %w", prefix, err))
 	}
 	return probs, errs
+}
+
+// parseLine reads moves in USI notation separated by spaces, each legal
+// in turn from pos (which is left unchanged).
+func parseLine(pos *position.Position, text string) ([]position.Move, error) {
+	p := pos.Clone()
+	var line []position.Move
+	for _, f := range strings.Fields(text) {
+		m, err := p.ParseMove(f)
+		if err != nil {
+			return nil, err
+		}
+		if !p.IsLegal(m) {
+			return nil, fmt.Errorf("%s is not legal in %s", f, p.SFEN())
+		}
+		p.DoMove(m)
+		line = append(line, m)
+	}
+	return line, nil
 }

@@ -368,17 +368,7 @@ const (
 // defence at a node whose line takes r plies, compares with r-1. Two plies
 // shorter is told apart from shorter only when two is set.
 func (s *Solver) classify(pos *position.Position, r int, two bool, opt Options, b *share) (defenceClass, string) {
-	within := func(plies int) (Status, string) {
-		lim, why := b.next()
-		if why != "" {
-			return Unknown, why
-		}
-		st := s.MateWithin(pos, plies, opt, lim)
-		if st == Unknown {
-			return st, b.why()
-		}
-		return st, ""
-	}
+	within := func(plies int) (Status, string) { return s.within(pos, plies, opt, b) }
 	st, why := within(r - 3)
 	switch {
 	case why != "":

@@ -74,3 +74,15 @@ func (m Move) String() string {
 	}
 	return m.From().String() + m.To().String()
 }
+
+// LineString is the moves in USI notation, separated by single spaces.
+func LineString(ms []Move) string {
+	b := make([]byte, 0, 6*len(ms))
+	for i, m := range ms {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, m.String()...)
+	}
+	return string(b)
+}

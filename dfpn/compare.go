@@ -1,0 +1,189 @@
+package dfpn
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"gomate/position"
+)
+
+// Comparing an intended line with the solver's answer.
+//
+// A composer's (or a book's) line is the answer when every move of it is
+// best under the rules: each attacker's move mates as fast as any other
+// check, each defence lasts as long as any other. CompareLine tests that
+// move by move, independently of the solver's own line: at an attacker's
+// node with r plies left it asks for a mate within r-2 (a faster mate
+// proves the move is not the shortest); at a defender's node it asks
+// whether every defence is mated within r (a "no" proves a longer defence
+// exists, whose line it then solves). The findings explain why a solver's
+// length differs from a recorded one: a longer defence that ends with spare
+// pieces (変長駒余り), a longer defence that does not (変長, a flaw of the
+// work or of the record), a faster mate (the record's attack is not the
+// shortest), or a defence the rules do not count (a futile interposition).
+
+// LineFinding is one point where an intended line is not best.
+type LineFinding struct {
+	// Ply is the 1-based ply of the intended move found wanting.
+	Ply int
+	// Kind says how: one of the Finding* constants.
+	Kind string
+	// Intended is the line's move; Left the plies the line takes from that
+	// node (the move included).
+	Intended position.Move
+	Left     int
+	// Line, when known, is the better line from that node (its first move
+	// replaces Intended), verified under the rules; Spare the attacker's
+	// hand at its end.
+	Line  []position.Move
+	Spare position.Hand
+	// Shortest reports that Line's length is proven (the longest defence
+	// against the shortest mate); when false it is a bound or unknown.
+	Shortest bool
+}
+
+// The kinds of LineFinding.
+const (
+	FindingFasterMate   = "faster mate"          // another check mates in fewer plies
+	FindingLongerSpare  = "longer, spare pieces" // a longer defence whose mate leaves spare pieces (変長駒余り)
+	FindingLonger       = "longer defence"       // a longer defence whose mate leaves none (変長)
+	FindingNotCounted   = "not counted"          // the line's defence is not a defence under the rules (a futile interposition)
+	FindingUndetermined = "undetermined"         // a limit left the node undecided
+)
+
+// LineComparison is the report of CompareLine.
+type LineComparison struct {
+	// Invalid, when not empty, says why the intended line is not a mate
+	// under the rules (an illegal move, a move that does not check, no
+	// mate at the end); nothing else is then checked.
+	Invalid string
+	// Findings lists the nodes where the line is not best, root first.
+	Findings []LineFinding
+	// Spare is the attacker's hand at the end of the intended line.
+	Spare   position.Hand
+	Elapsed time.Duration
+}
+
+// CompareLine checks the intended line from pos (the attacker to move) move
+// by move under opt.Rules, as described above. A node whose better line
+// starts with the intended move is not listed: the reason lies deeper. lim bounds the whole check:
+// each bounded search gets what remains of lim.Time, and lim.Nodes each.
+// The position is restored.
+func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, opt Options, lim Limits) (c LineComparison) {
+	b := newShare(lim)
+	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
+	defer func() { c.Elapsed = time.Since(b.start) }()
+	attacker := pos.SideToMove()
+	if err := opt.Rules.VerifyLine(pos, attacker, intended); err != nil {
+		c.Invalid = err.Error()
+		return c
+	}
+	c.Spare = handAfter(pos, intended, attacker)
+	node := pos.Clone()
+	var buf [position.MaxMoves]position.Move
+	n := len(intended)
+	for i, m := range intended {
+		r := n - i
+		var f *LineFinding
+		if node.SideToMove() == attacker {
+			f = s.fasterMate(node, r, opt, b)
+		} else if !slices.Contains(opt.Rules.Defences(node, buf[:0]), m) {
+			f = &LineFinding{Kind: FindingNotCounted}
+		} else {
+			f = s.longerDefence(node, r, opt, b)
+		}
+		// A better line that starts with the intended move is better
+		// further down, where that node's finding explains it.
+		if f != nil && (f.Line == nil || f.Line[0] != m) {
+			f.Ply, f.Intended, f.Left = i+1, m, r
+			c.Findings = append(c.Findings, *f)
+		}
+		node.DoMove(m)
+	}
+	return c
+}
+
+// fasterMate looks, at an attacker's node whose line takes r plies, for a
+// mate within r-2.
+func (s *Solver) fasterMate(node *position.Position, r int, opt Options, b *share) *LineFinding {
+	if r <= 1 {
+		return nil // a mate in one is the fastest
+	}
+	return s.better(node, r-2, opt, NoMate, FindingFasterMate, b)
+}
+
+// longerDefence looks, at a defender's node whose line takes r plies, for
+// a defence that is not mated within r.
+func (s *Solver) longerDefence(node *position.Position, r int, opt Options, b *share) *LineFinding {
+	opt.RootIsDefender = true
+	f := s.better(node, r, opt, Mate, FindingLonger, b)
+	if f != nil && f.Line != nil && !f.Spare.IsEmpty() {
+		f.Kind = FindingLongerSpare
+	}
+	return f
+}
+
+// better runs the bounded search (a mate within plies) that tells whether
+// the intended move at node is best: it is when the answer is fine;
+// otherwise it returns a finding of kind with the better line.
+func (s *Solver) better(node *position.Position, plies int, opt Options, fine Status, kind string, b *share) *LineFinding {
+	st, why := s.within(node, plies, opt, b)
+	switch {
+	case why != "":
+		return &LineFinding{Kind: FindingUndetermined + " (" + why + ")"}
+	case st == fine:
+		return nil
+	}
+	f := &LineFinding{Kind: kind}
+	s.betterLine(node, opt, b, f)
+	return f
+}
+
+// within is MateWithin under the share's limits, with why when a limit
+// or a stop left it undecided.
+func (s *Solver) within(node *position.Position, plies int, opt Options, b *share) (Status, string) {
+	lim, why := b.next()
+	if why != "" {
+		return Unknown, why
+	}
+	st := s.MateWithin(node, plies, opt, lim)
+	if st == Unknown {
+		return st, b.why()
+	}
+	return st, ""
+}
+
+// betterLine solves node for the line of a finding.
+func (s *Solver) betterLine(node *position.Position, opt Options, b *share, f *LineFinding) {
+	lim, why := b.next()
+	if why != "" {
+		return
+	}
+	res := s.Solve(node, opt, lim)
+	if res.Status != Mate {
+		return
+	}
+	attacker := node.SideToMove()
+	if opt.RootIsDefender {
+		attacker = attacker.Opp()
+	}
+	f.Line, f.Shortest, f.Spare = res.PV, res.Shortest, handAfter(node, res.PV, attacker)
+}
+
+// String describes the finding in a line.
+func (f LineFinding) String() string {
+	head := fmt.Sprintf("ply %d: %s (%d plies from there)", f.Ply, f.Intended, f.Left)
+	if f.Line == nil {
+		return head + ": " + f.Kind
+	}
+	bound := ""
+	if !f.Shortest {
+		bound = "at most "
+	}
+	spare := ""
+	if !f.Spare.IsEmpty() {
+		spare = ", spare " + f.Spare.String()
+	}
+	return fmt.Sprintf("%s: %s: %s, %s%d plies%s: %s", head, f.Kind, f.Line[0], bound, len(f.Line), spare, position.LineString(f.Line))
+}

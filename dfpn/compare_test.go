@@ -1,0 +1,94 @@
+package dfpn
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gomate/position"
+)
+
+// recordedLine reads a problem and its recorded line from
+// zukou_solutions.tsv (columns: id, sfen, plies, plies, source, line).
+func recordedLine(t *testing.T, id string) (*position.Position, []position.Move) {
+	t.Helper()
+	for _, l := range readLines(t, "../testdata/classic/zukou_solutions.tsv") {
+		c := strings.Split(l, "\t")
+		if c[0] != id {
+			continue
+		}
+		pos := mustSFEN(t, c[1])
+		p := pos.Clone()
+		var line []position.Move
+		for _, f := range strings.Fields(c[5]) {
+			m, err := p.ParseMove(f)
+			if err != nil {
+				t.Fatalf("%s: %v", id, err)
+			}
+			p.DoMove(m)
+			line = append(line, m)
+		}
+		return pos, line
+	}
+	t.Fatalf("no recorded line for %s", id)
+	return nil, nil
+}
+
+// TestCompareLine compares recorded lines of Shogi Zukou with the best
+// moves. #36's record is best at every move. #19's record ends (ply 18)
+// with 8d7c, mated in 3 more plies; 8d9d lasts 7 more and the mate leaves
+// a spare pawn (a four-ply 変長駒余り, which the convention does not
+// cover). #7's record answers at ply 6 with 9e9d, mated in 7 more plies;
+// 8c9d lasts 9 more and leaves no spare pieces (変長: the record's defence
+// is not the longest). Each finding's line
+// is checked here: valid, as long as claimed, and starting with another
+// move than the record's.
+func TestCompareLine(t *testing.T) {
+	lim := Limits{Time: 60 * time.Second}
+	for _, c := range []struct {
+		id   string
+		want []string // "ply:kind" of each finding
+	}{
+		{"zukou-036", nil},
+		{"zukou-019", []string{"18:" + FindingLongerSpare}},
+		{"zukou-007", []string{"6:" + FindingLonger}},
+	} {
+		pos, line := recordedLine(t, c.id)
+		s := New(64)
+		cmp := s.CompareLine(pos, line, Options{}, lim)
+		if cmp.Invalid != "" {
+			t.Fatalf("%s: %s", c.id, cmp.Invalid)
+		}
+		var got []string
+		for _, f := range cmp.Findings {
+			got = append(got, strings.Join([]string{strconv.Itoa(f.Ply), f.Kind}, ":"))
+			t.Logf("%s: %s", c.id, f)
+			if f.Line == nil {
+				continue
+			}
+			node := pos.Clone()
+			for _, m := range line[:f.Ply-1] {
+				node.DoMove(m)
+			}
+			attacker := pos.SideToMove()
+			if err := Tsume.VerifyLine(node, attacker, f.Line); err != nil {
+				t.Errorf("%s: ply %d: bad line: %v", c.id, f.Ply, err)
+			}
+			if f.Line[0] == f.Intended {
+				t.Errorf("%s: ply %d: the better line starts with the record's move", c.id, f.Ply)
+			}
+			longer := f.Kind == FindingLonger || f.Kind == FindingLongerSpare
+			if longer && len(f.Line) <= f.Left || f.Kind == FindingFasterMate && len(f.Line) >= f.Left {
+				t.Errorf("%s: ply %d: %d plies against the record's %d", c.id, f.Ply, len(f.Line), f.Left)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("%s: findings %q, want %q", c.id, got, c.want)
+		}
+	}
+	pos, line := recordedLine(t, "zukou-036")
+	if cmp := New(16).CompareLine(pos, line[:len(line)-1], Options{}, lim); cmp.Invalid == "" {
+		t.Errorf("a line without its last move accepted")
+	}
+}
