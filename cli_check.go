@@ -146,8 +146,11 @@ func writeComparison(w io.Writer, p problem, c *dfpn.LineComparison) {
 	switch {
 	case c.Invalid != "":
 		fmt.Fprintf(w, "  intended line: not a mate under these rules: %s\n", c.Invalid)
-	case len(c.Findings) == 0:
+	case len(c.Findings) == 0 && c.Open == "":
 		fmt.Fprintln(w, "  intended line: every move is best")
+	}
+	if c.Open != "" {
+		fmt.Fprintf(w, "  intended line: not checked at %s\n", c.Open)
 	}
 	for _, f := range c.Findings {
 		fmt.Fprintf(w, "  intended line, %s\n", f)

@@ -41,6 +41,8 @@ type LineFinding struct {
 	// Shortest reports that Line's length is proven (the longest defence
 	// against the shortest mate); when false it is a bound or unknown.
 	Shortest bool
+
+	why string // the limit, for FindingUndetermined
 }
 
 // The kinds of LineFinding.
@@ -49,7 +51,7 @@ const (
 	FindingLongerSpare  = "longer, spare pieces" // a longer defence whose mate leaves spare pieces (変長駒余り)
 	FindingLonger       = "longer defence"       // a longer defence whose mate leaves none (変長)
 	FindingNotCounted   = "not counted"          // the line's defence is not a defence under the rules (a futile interposition)
-	FindingUndetermined = "undetermined"         // a limit left the node undecided
+	FindingUndetermined = "undetermined"         // a limit left the node undecided (not listed: see Open)
 )
 
 // LineComparison is the report of CompareLine.
@@ -60,6 +62,9 @@ type LineComparison struct {
 	Invalid string
 	// Findings lists the nodes where the line is not best, root first.
 	Findings []LineFinding
+	// Open, when not empty, names the plies a limit left unchecked (the
+	// check runs from the last move up) and the limit.
+	Open string
 	// Spare is the attacker's hand at the end of the intended line.
 	Spare   position.Hand
 	Elapsed time.Duration
@@ -67,9 +72,9 @@ type LineComparison struct {
 
 // CompareLine checks the intended line from pos (the attacker to move) move
 // by move under opt.Rules, as described above. A node whose better line
-// starts with the intended move is not listed: the reason lies deeper. lim bounds the whole check:
-// each bounded search gets what remains of lim.Time, and lim.Nodes each.
-// The position is restored.
+// starts with the intended move is not listed: the reason lies deeper.
+// lim bounds the whole check: each bounded search gets what remains of
+// lim.Time, and lim.Nodes each. The position is restored.
 func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, opt Options, lim Limits) (c LineComparison) {
 	b := newShare(lim)
 	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
@@ -80,11 +85,17 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 		return c
 	}
 	c.Spare = handAfter(pos, intended, attacker)
+	// From the last move up: the deepest findings are the causes, and the
+	// searches there are the cheapest, so a limit leaves the top open.
 	node := pos.Clone()
+	for _, m := range intended {
+		node.DoMove(m)
+	}
 	var buf [position.MaxMoves]position.Move
 	n := len(intended)
-	for i, m := range intended {
-		r := n - i
+	for i := n - 1; i >= 0; i-- {
+		node.UndoMove()
+		m, r := intended[i], n-i
 		var f *LineFinding
 		if node.SideToMove() == attacker {
 			f = s.fasterMate(node, r, opt, b)
@@ -93,14 +104,18 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 		} else {
 			f = s.longerDefence(node, r, opt, b)
 		}
+		if f != nil && f.Kind == FindingUndetermined {
+			c.Open = fmt.Sprintf("plies 1 to %d (%s)", i+1, f.why)
+			break
+		}
 		// A better line that starts with the intended move is better
 		// further down, where that node's finding explains it.
 		if f != nil && (f.Line == nil || f.Line[0] != m) {
 			f.Ply, f.Intended, f.Left = i+1, m, r
 			c.Findings = append(c.Findings, *f)
 		}
-		node.DoMove(m)
 	}
+	slices.Reverse(c.Findings)
 	return c
 }
 
@@ -131,7 +146,7 @@ func (s *Solver) better(node *position.Position, plies int, opt Options, fine St
 	st, why := s.within(node, plies, opt, b)
 	switch {
 	case why != "":
-		return &LineFinding{Kind: FindingUndetermined + " (" + why + ")"}
+		return &LineFinding{Kind: FindingUndetermined, why: why}
 	case st == fine:
 		return nil
 	}

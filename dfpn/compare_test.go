@@ -1,6 +1,7 @@
 package dfpn
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -90,5 +91,11 @@ func TestCompareLine(t *testing.T) {
 	pos, line := recordedLine(t, "zukou-036")
 	if cmp := New(16).CompareLine(pos, line[:len(line)-1], Options{}, lim); cmp.Invalid == "" {
 		t.Errorf("a line without its last move accepted")
+	}
+	// Out of time at once: the last move (a mate in one) needs no search,
+	// everything above it is left open, and nothing is claimed.
+	cmp := New(16).CompareLine(pos, line, Options{}, Limits{Time: time.Nanosecond})
+	if want := fmt.Sprintf("plies 1 to %d (time)", len(line)-1); cmp.Open != want || len(cmp.Findings) != 0 {
+		t.Errorf("no time: open %q, findings %v; want %q and none", cmp.Open, cmp.Findings, want)
 	}
 }

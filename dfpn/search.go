@@ -166,15 +166,14 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 	}
 }
 
-// childDepthOf is the depth of the children of a node searched with the
-// given depth: one ply less. (A search without a length bound could give
-// every node the same depth, so that a position's estimates serve every
-// path to it: that cut the nodes to the first mate on Shogi Zukou by a
-// quarter, but let the search loop without end on positions with no mate:
-// the estimates of positions that recur off the current path then feed
-// each other in a cycle until they reach the cap. With one depth less per
-// ply no estimate can depend on itself. Kept per depth until such cycles
-// are handled.)
+// childDepthOf is the depth bound of the children of a node searched with
+// the given bound: one ply less. Estimates are kept by ply, not by bound
+// (level, frame.go): one ply more per move along every path, so no
+// estimate can depend on itself. (Sharing one level across plies cut the
+// nodes to the first mate on Shogi Zukou by a quarter, but let the search
+// loop without end on positions with no mate: the estimates of positions
+// that recur off the current path then feed each other in a cycle until
+// they reach the cap.)
 func childDepthOf(depth uint16) uint16 { return depth - 1 }
 
 // secondThreshold is the child's δ threshold given the second-best δ₂ of
