@@ -99,11 +99,14 @@ const (
 
 // probe looks the node with the given key and attacker's hand up at depth
 // (its estimates at ply): in the table, then, if the table has not decided
-// it, in the exact cache (while that holds anything), then in the
-// repetition cache for the positions now on the path above it.
+// it and marks it as a node with side results (tt.Table.MarkSideResult),
+// in the exact cache, then in the repetition cache for the positions now
+// on the path above it. Only marked nodes are looked up there: a side
+// cache is a cache miss of its own. A mark lost with its entry only costs
+// the search the shortcut.
 func (s *searcher) probe(key uint64, h position.Hand, depth uint16, ply int) (tt.Result, source) {
 	r := s.table.ProbeAt(key, h, depth, level(ply))
-	if r.State == tt.Proven || r.State == tt.Disproven {
+	if r.State == tt.Proven || r.State == tt.Disproven || !r.SideResult {
 		return r, fromTable
 	}
 	if s.exactCache.inUse() {
@@ -111,10 +114,8 @@ func (s *searcher) probe(key uint64, h position.Hand, depth uint16, ply int) (tt
 			return e, fromExact
 		}
 	}
-	if r.Repetition {
-		if rr, ok := s.repProbe(key, h, s.path.hash, depth); ok {
-			return rr, fromRepetition
-		}
+	if rr, ok := s.repProbe(key, h, s.path.hash, depth); ok {
+		return rr, fromRepetition
 	}
 	return r, fromTable
 }
@@ -141,15 +142,15 @@ func decidedOutcome(r tt.Result, from source) (outcome, bool) {
 
 // probeChild fills in what is known about c at the given depth. It is
 // probe written out: on the hot path the call costs several per cent.
-// It reports whether the table marks the child as one that has had a
-// result holding on one path only (look in the repetition cache).
-func (s *searcher) probeChild(c *child, depth uint16, ply int) (repetition bool) {
+// It reports whether the table marks the child as one with side results
+// (look in the repetition cache).
+func (s *searcher) probeChild(c *child, depth uint16, ply int) (sideResult bool) {
 	r, exact := s.table.ProbeAt(c.key, c.hand, depth, level(ply)), false
-	if r.State != tt.Proven && r.State != tt.Disproven && s.exactCache.inUse() {
+	if r.SideResult && r.State != tt.Proven && r.State != tt.Disproven && s.exactCache.inUse() {
 		r, exact = s.probeExact(c.key, c.hand, depth, r)
 	}
 	c.state, c.pn, c.dn, c.length, c.fhand, c.exact = r.State, r.Pn, r.Dn, r.Length, r.Hand, exact
-	return r.Repetition
+	return r.SideResult
 }
 
 // level is where the estimates of the node at ply are kept in the table:

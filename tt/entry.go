@@ -38,9 +38,9 @@ type Entry struct {
 	amount uint32 // nodes searched below this entry (saturating): its value
 	length uint16 // mate length (Proven), depth disproven (Disproven), level (Searching)
 	state  State
-	// repetition marks estimates of a node that has had a result holding
-	// on one path only (Table.MarkRepetition).
-	repetition bool
+	// sideResult marks estimates of a node that has had a result the
+	// search keeps outside the table (Table.MarkSideResult).
+	sideResult bool
 }
 
 // entriesPerCluster is how many entries share one index. All hand variants

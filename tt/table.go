@@ -76,10 +76,11 @@ type Result struct {
 	// Hand is the proof hand (Proven) or the disproof hand (Disproven).
 	Hand   position.Hand
 	Amount uint32
-	// Repetition tells that the estimates are of a node marked by
-	// MarkRepetition: a result that holds on one path only may be kept
-	// elsewhere (the search's repetition cache).
-	Repetition bool
+	// SideResult tells that the estimates are of a node marked by
+	// MarkSideResult: a result that holds on one path only or for one
+	// exact hand only may be kept elsewhere (the search's repetition and
+	// exact caches).
+	SideResult bool
 }
 
 // Probe looks up the position with board key key and attacker hand hand,
@@ -124,7 +125,7 @@ func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Res
 			}
 			if e.hand == hand {
 				if res.State == Empty {
-					res = Result{State: Searching, Pn: loaded(e.pn), Dn: loaded(e.dn), Amount: e.amount, Repetition: e.repetition}
+					res = Result{State: Searching, Pn: loaded(e.pn), Dn: loaded(e.dn), Amount: e.amount, SideResult: e.sideResult}
 				}
 			} else if t.handBounds {
 				if e.hand.Covers(hand) {
@@ -190,28 +191,29 @@ func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, level uint16,
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	e := t.slotFor(c, k, hand, level)
-	repetition := false
+	sideResult := false
 	if e.state == Searching && e.key == k && e.hand == hand && e.length == level {
-		amount, repetition = addAmount(amount, e.amount), e.repetition
+		amount, sideResult = addAmount(amount, e.amount), e.sideResult
 	}
 	*e = Entry{key: k, hand: hand, pn: stored(pn), dn: stored(dn), parent: parent,
-		amount: amount, length: level, state: Searching, repetition: repetition}
+		amount: amount, length: level, state: Searching, sideResult: sideResult}
 }
 
-// MarkRepetition marks the estimates of the position for this hand at
+// MarkSideResult marks the estimates of the position for this hand at
 // level (made with pn = dn = 1 if there are none) as those of a node that
-// has had a result holding on one path only, so that a probe tells the
-// search to look for it where it keeps such results. The mark goes with
+// has had a result the table must not hold (one that holds on one path
+// only, or for this exact hand only), so that a probe tells the search to
+// look for it where it keeps such results. The mark goes with
 // the entry: when the entry is replaced, the search only loses the
 // shortcut.
-func (t *Table) MarkRepetition(key uint64, hand position.Hand, level uint16) {
+func (t *Table) MarkSideResult(key uint64, hand position.Hand, level uint16) {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	e := t.slotFor(c, k, hand, level)
 	if e.state != Searching || e.key != k || e.hand != hand || e.length != level {
 		*e = Entry{key: k, hand: hand, pn: 1, dn: 1, amount: 1, length: level, state: Searching}
 	}
-	e.repetition = true
+	e.sideResult = true
 }
 
 // Parent returns the parent link and the estimates of the position with

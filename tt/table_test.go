@@ -665,30 +665,30 @@ func TestProbeAtLevels(t *testing.T) {
 	}
 }
 
-// TestMarkRepetition: the mark rides on the estimates of one hand and
+// TestMarkSideResult: the mark rides on the estimates of one hand and
 // level, survives their update, makes an entry when there is none, and
 // goes with the entry.
-func TestMarkRepetition(t *testing.T) {
+func TestMarkSideResult(t *testing.T) {
 	tab := New(1)
 	const k = 0x1234_5678_0000_0002
 	tab.StoreSearching(k, 0, 3, 5, 6, 1)
-	if tab.ProbeAt(k, 0, 9, 3).Repetition {
-		t.Fatal("marked before MarkRepetition")
+	if tab.ProbeAt(k, 0, 9, 3).SideResult {
+		t.Fatal("marked before MarkSideResult")
 	}
-	tab.MarkRepetition(k, 0, 3)
+	tab.MarkSideResult(k, 0, 3)
 	tab.StoreSearching(k, 0, 3, 8, 2, 1)
-	if r := tab.ProbeAt(k, 0, 9, 3); !r.Repetition || r.Pn != 8 || r.Dn != 2 {
+	if r := tab.ProbeAt(k, 0, 9, 3); !r.SideResult || r.Pn != 8 || r.Dn != 2 {
 		t.Fatalf("after an update: %+v, want the new estimates, marked", r)
 	}
-	if tab.ProbeAt(k, 0, 9, 4).Repetition {
+	if tab.ProbeAt(k, 0, 9, 4).SideResult {
 		t.Fatal("another level is marked")
 	}
-	tab.MarkRepetition(k, 0, 6)
-	if r := tab.ProbeAt(k, 0, 9, 6); !r.Repetition || r.Pn != 1 || r.Dn != 1 {
+	tab.MarkSideResult(k, 0, 6)
+	if r := tab.ProbeAt(k, 0, 9, 6); !r.SideResult || r.Pn != 1 || r.Dn != 1 {
 		t.Fatalf("a mark without estimates: %+v, want pn = dn = 1, marked", r)
 	}
 	tab.StoreProven(k, 0, 0, 5, 1)
-	if r := tab.ProbeAt(k, 0, 3, 3); r.Repetition {
+	if r := tab.ProbeAt(k, 0, 3, 3); r.SideResult {
 		t.Fatalf("the proof of the hand left the mark: %+v", r)
 	}
 }
