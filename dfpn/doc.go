@@ -65,6 +65,20 @@
 // comes back to a node again and again, and the line's rebuild follows the
 // search's paths) takes it from there instead of proving it again.
 //
+// Exact-hand results. Under tsume rules a drop is futile relative to the
+// node's other defences (futile_relative.go), and a larger or smaller
+// attacker's hand can turn that either way, so a result that rests on
+// such a test holds for its exact hand only. The exact cache
+// (exactcache.go) keeps those, never the table. Like the repetition
+// cache, it is looked up only for nodes the table marks as having such
+// side results (tt.Table.MarkSideResult): one more cache miss per probe
+// of every child would cost a tenth of the search.
+//
+// The conventions on spare pieces (spare.go) come after the length is
+// proven: among equally long defences the one that leaves the attacker
+// nothing, and a defence two plies shorter that leaves nothing beats a
+// longer one that leaves spare pieces (2手変長).
+//
 // Principal variation. With the exact length L proven (mate within L, none
 // within L−2), the line is rebuilt with a budget that drops by one per ply:
 // at an attacker's node any check whose child mates within the budget
