@@ -162,4 +162,6 @@ type Result struct {
 	futilityRetries int
 	// repHits counts the answers of the repetition cache (tests).
 	repHits uint64
+	// exactHits counts the answers of the exact cache (tests).
+	exactHits uint64
 }

@@ -2,6 +2,7 @@ package dfpn
 
 import (
 	"testing"
+	"time"
 
 	"gomate/position"
 	"gomate/tt"
@@ -35,4 +36,27 @@ func TestExactCacheDepths(t *testing.T) {
 			t.Errorf("key %d hand %v depth %d: %v, want %v", tc.key, tc.hand, tc.depth, got, tc.want)
 		}
 	}
+}
+
+// TestExactCacheFoundThroughTheMark: the exact cache is looked up only for
+// nodes the table marks (tt.Table.MarkSideResult), so a result stored
+// there without its mark would never be read again. Rule case R100 (the
+// relative kind of futility, KomoringHeights issue 8) proves its mate in
+// 11 with such results; they must be answered from the cache.
+func TestExactCacheFoundThroughTheMark(t *testing.T) {
+	const r100 = "R100"
+	for _, rc := range loadRuleCases(t) {
+		if rc.id != r100 {
+			continue
+		}
+		res := New(64).Solve(mustSFEN(t, rc.sfen), Options{}, Limits{Time: 20 * time.Second})
+		if res.Status != Mate || len(res.PV) != 11 || !res.Shortest {
+			t.Fatalf("%s: %v in %d plies (shortest %v), want a mate in 11", r100, res.Status, len(res.PV), res.Shortest)
+		}
+		if res.exactHits == 0 {
+			t.Errorf("%s: no answer from the exact cache", r100)
+		}
+		return
+	}
+	t.Fatalf("no rule case %s", r100)
 }

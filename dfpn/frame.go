@@ -123,6 +123,7 @@ func (s *searcher) probe(key uint64, h position.Hand, depth uint16, ply int) (tt
 // probeExact is probe's look into the exact cache; r is the table's answer.
 func (s *searcher) probeExact(key uint64, h position.Hand, depth uint16, r tt.Result) (tt.Result, bool) {
 	if e := s.exactCache.probe(key, h, depth); e.State != tt.Empty {
+		s.exactHits++
 		return e, true
 	}
 	return r, false

@@ -73,6 +73,8 @@ type searcher struct {
 	// repHits counts the answers it gave.
 	reps    *repCache
 	repHits uint64
+	// exactHits counts the exact cache's answers (tests).
+	exactHits uint64
 	// repsOn: the cache is used, from the first mate on (repcache.go).
 	repsOn bool
 }

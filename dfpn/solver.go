@@ -118,7 +118,7 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	}()
 
 	res := sr.solve(opt)
-	res.Nodes, res.repHits = sr.nodes, sr.repHits
+	res.Nodes, res.repHits, res.exactHits = sr.nodes, sr.repHits, sr.exactHits
 	if twoPlySpareApplies(opt, res) {
 		s.preferSpareFree(pos, opt, lim, start, &res)
 	}
