@@ -44,7 +44,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "gomate check: -line needs a single problem")
 			return 2
 		}
-		line, err := parseLine(probs[0].pos, *lineText)
+		line, err := probs[0].pos.ParseLine(strings.Fields(*lineText))
 		if err != nil {
 			fmt.Fprintln(stderr, "gomate check: -line:", err)
 			return 2

@@ -68,7 +68,7 @@ func parseProblemLine(text string) (p problem, ok bool, err error) {
 			}
 		}
 		for _, c := range cols[k+1:] {
-			if line, err := parseLine(pos, c); err == nil && len(line) > 1 {
+			if line, err := pos.ParseLine(strings.Fields(c)); err == nil && len(line) > 1 {
 				p.line = line
 				break
 			}
@@ -101,23 +101,4 @@ func readProblems(r io.Reader, prefix string) (probs []problem, errs []error) {
 		errs = append(errs, fmt.Errorf("%s: %w", prefix, err))
 	}
 	return probs, errs
-}
-
-// parseLine reads moves in USI notation separated by spaces, each legal
-// in turn from pos (which is left unchanged).
-func parseLine(pos *position.Position, text string) ([]position.Move, error) {
-	p := pos.Clone()
-	var line []position.Move
-	for _, f := range strings.Fields(text) {
-		m, err := p.ParseMove(f)
-		if err != nil {
-			return nil, err
-		}
-		if !p.IsLegal(m) {
-			return nil, fmt.Errorf("%s is not legal in %s", f, p.SFEN())
-		}
-		p.DoMove(m)
-		line = append(line, m)
-	}
-	return line, nil
 }

@@ -3,11 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
-	"strings"
 	"text/tabwriter"
 	"time"
 
 	"gomate/dfpn"
+	"gomate/position"
 	"gomate/usi"
 )
 
@@ -142,14 +142,7 @@ func (t *table) flush() { t.tw.Flush() }
 func (o *outcome) lineString() string {
 	switch {
 	case o.res.Status == dfpn.Mate && o.verifyOK:
-		var b strings.Builder
-		for i, m := range o.res.PV {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(m.String())
-		}
-		return b.String()
+		return position.LineString(o.res.PV)
 	case o.res.Status == dfpn.Mate:
 		return "line rejected: " + o.verify
 	}

@@ -20,17 +20,7 @@ func recordedLine(t *testing.T, id string) (*position.Position, []position.Move)
 			continue
 		}
 		pos := mustSFEN(t, c[1])
-		p := pos.Clone()
-		var line []position.Move
-		for _, f := range strings.Fields(c[5]) {
-			m, err := p.ParseMove(f)
-			if err != nil {
-				t.Fatalf("%s: %v", id, err)
-			}
-			p.DoMove(m)
-			line = append(line, m)
-		}
-		return pos, line
+		return pos, mustMoves(t, pos, strings.Fields(c[5])...)
 	}
 	t.Fatalf("no recorded line for %s", id)
 	return nil, nil

@@ -368,15 +368,14 @@ const (
 // defence at a node whose line takes r plies, compares with r-1. Two plies
 // shorter is told apart from shorter only when two is set.
 func (s *Solver) classify(pos *position.Position, r int, two bool, opt Options, b *share) (defenceClass, string) {
-	within := func(plies int) (Status, string) { return s.within(pos, plies, opt, b) }
-	st, why := within(r - 3)
+	st, why := s.within(pos, r-3, opt, b)
 	switch {
 	case why != "":
 		return 0, why
 	case st == NoMate:
 		// Not shorter: as long, unless there is no mate within r-1 either
 		// (a longer defence, or under tsume rules a futile drop).
-		if st, why = within(r - 1); why != "" {
+		if st, why = s.within(pos, r-1, opt, b); why != "" {
 			return 0, why
 		}
 		if st == Mate {
@@ -386,7 +385,7 @@ func (s *Solver) classify(pos *position.Position, r int, two bool, opt Options, 
 	case !two:
 		return shorter, ""
 	}
-	if st, why = within(r - 5); why != "" {
+	if st, why = s.within(pos, r-5, opt, b); why != "" {
 		return 0, why
 	}
 	if st == NoMate {

@@ -116,9 +116,9 @@ func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, sta
 		s.exactCache.store(key, h, o)
 		s.table.MarkSideResult(key, h, level(f.ply))
 	case o.proven():
-		s.table.StoreProven(key, h, o.hand, o.length, s.amountSince(startNodes))
+		s.table.StoreProven(key, o.hand, o.length, s.amountSince(startNodes))
 	default:
-		s.table.StoreDisproven(key, h, o.hand, o.length, s.amountSince(startNodes))
+		s.table.StoreDisproven(key, o.hand, o.length, s.amountSince(startNodes))
 	}
 	return o
 }

@@ -19,7 +19,7 @@ import "gomate/position"
 //
 // The reply count was the default until measured against the other on the
 // whole of Shogi Zukou and the long problems: to the first mate, Zukou took
-// 0.74 of the nodes (geometric mean) and 0.67 of the time; its four hardest
+// 0.74 of the nodes (geometric mean) and 0.67 of the time; its three hardest
 // problems 6.9, 14.3 and 15.8 s instead of 19.2, 27.1 and 48.1 s (#1, #91,
 // #99), and #8 was solved (50 s) where it was not in 60 s; Kotobuki's
 // proven 611 took 28.0 s instead of 35.7 s (strict). Microcosmos' first

@@ -33,14 +33,14 @@ func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Han
 		pos.DoMove(m)
 		ph := orProofHand(interposeNeeds(pos, s.attacker), m, cap)
 		pos.UndoMove()
-		s.table.StoreProven(key, h, ph, 1, 1)
+		s.table.StoreProven(key, ph, 1, 1)
 		return outcome{pn: 0, dn: inf, length: 1, hand: ph}, true
 	}
 	if depth == 1 {
 		// No mate in one (also under tsume rules), and no room for more. A larger hand could
 		// change that (fewer defender pieces to block), so the disproof
 		// holds for this hand and smaller ones.
-		s.table.StoreDisproven(key, h, h, 1, 1)
+		s.table.StoreDisproven(key, h, 1, 1)
 		return outcome{pn: inf, dn: 0, length: 1, hand: h}, true
 	}
 	return outcome{}, false
@@ -78,11 +78,11 @@ func (s *searcher) decideWithoutSearch(or bool, depth uint16, key uint64, h posi
 	if len(moves) == 0 {
 		if or {
 			dh := orDisproofFinish(fullHand, h)
-			s.table.StoreDisproven(key, h, dh, tt.Unlimited, 1)
+			s.table.StoreDisproven(key, dh, tt.Unlimited, 1)
 			return outcome{pn: inf, dn: 0, length: tt.Unlimited, hand: dh}, true
 		}
 		ph := interposeNeeds(s.pos, s.attacker)
-		s.table.StoreProven(key, h, ph, 0, 1)
+		s.table.StoreProven(key, ph, 0, 1)
 		return outcome{pn: 0, dn: inf, length: 0, hand: ph}, true
 	}
 	if !or && depth < 2 {

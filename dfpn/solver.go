@@ -56,7 +56,6 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.shareNonPromotions = !opt.NoShareNonPromotions
 	sr.shareFarDrops = !opt.NoShareFarDrops
 	s.table.SetHandBounds(!opt.NoHandBounds)
-
 	sr.heurA = opt.HeuristicA
 	sr.heurB = !opt.NoHeuristicB
 	if opt.HeuristicC {
@@ -104,6 +103,13 @@ func totalsSignature(pos *position.Position) uint64 {
 	return (v + 1) * 0x9E3779B97F4A7C15
 }
 
+// keep takes back from a finished searcher what the solver reuses (its
+// frames and path sets) and counts its nodes.
+func (s *Solver) keep(sr *searcher) {
+	s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath
+	s.nodes += sr.nodes
+}
+
 // Solve searches pos for a mate by the side to move (or, with
 // RootIsDefender, against it). The position is used during the search and
 // restored before Solve returns. Under the default options the mate is the
@@ -112,10 +118,7 @@ func totalsSignature(pos *position.Position) uint64 {
 func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	start := time.Now()
 	sr := s.newSearcher(pos, opt, lim)
-	defer func() {
-		s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath
-		s.nodes += sr.nodes
-	}()
+	defer s.keep(sr)
 
 	res := sr.solve(opt)
 	res.Nodes, res.repHits, res.exactHits = sr.nodes, sr.repHits, sr.exactHits
@@ -137,10 +140,7 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 		return NoMate
 	}
 	sr := s.newSearcher(pos, opt, lim)
-	defer func() {
-		s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath
-		s.nodes += sr.nodes
-	}()
+	defer s.keep(sr)
 	sr.relativeFutility = sr.rules == Tsume
 	sr.repsOn = sr.reps != nil
 	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)

@@ -67,6 +67,22 @@ func (p *Position) decodeMove(s string) (Move, error) {
 	return NewMove(from, to, pc, promote), nil
 }
 
+// ParseLine reads a line of USI moves, each legal in turn from p, without
+// changing p.
+func (p *Position) ParseLine(moves []string) ([]Move, error) {
+	q := p.Clone()
+	line := make([]Move, 0, len(moves))
+	for _, s := range moves {
+		m, err := q.ParseMove(s)
+		if err != nil {
+			return nil, err
+		}
+		q.DoMove(m)
+		line = append(line, m)
+	}
+	return line, nil
+}
+
 // ApplyMoves plays a list of USI moves (the tail of a position command),
 // stopping with an error at the first that is not legal; the moves before
 // it stay played.

@@ -67,7 +67,7 @@ func TestCollectGarbageKeepsTheMostWork(t *testing.T) {
 			t.Errorf("keep %d: freed an entry of amount %d but kept one of %d", keep, maxFreed, minKept)
 		}
 		// Stores still work and are counted.
-		tb.StoreProven(k1, 0, 0, 1, 1)
+		tb.StoreProven(k1, 0, 1, 1)
 		if tb.Probe(k1, 0, 1).State != Proven || tb.Used() != countUsed(tb) {
 			t.Errorf("store after GC: used %d, counted %d", tb.Used(), countUsed(tb))
 		}
@@ -93,9 +93,9 @@ func TestCollectGarbageKindsAndKeys(t *testing.T) {
 		case Searching:
 			tb.StoreSearching(k, hd("G"), 9, 4, 4, a)
 		case Proven:
-			tb.StoreProven(k, hd("G"), hd("G"), 9, a)
+			tb.StoreProven(k, hd("G"), 9, a)
 		case Disproven:
-			tb.StoreDisproven(k, hd("G"), hd("G"), 9, a)
+			tb.StoreDisproven(k, hd("G"), 9, a)
 		}
 		recs = append(recs, rec{k, st, a})
 	}

@@ -150,12 +150,20 @@ func (t *Table) SetHandBounds(on bool) { t.handBounds = on }
 // estimates of that hand and level if there are some, else a free slot,
 // else the entry with the least work below it.
 func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand, level uint16) *Entry {
+	for i := range c {
+		if e := &c[i]; e.state == Searching && e.key == k && e.hand == hand && e.length == level {
+			return e
+		}
+	}
+	return t.freeSlot(c)
+}
+
+// freeSlot picks a free slot of c, else the entry with the least work
+// below it.
+func (t *Table) freeSlot(c *cluster) *Entry {
 	var victim *Entry
 	for i := range c {
 		e := &c[i]
-		if e.state == Searching && e.key == k && e.hand == hand && e.length == level {
-			return e
-		}
 		if e.state == Empty {
 			if victim == nil || victim.state != Empty {
 				victim = e
@@ -234,23 +242,25 @@ func (t *Table) Parent(key uint64, hand position.Hand, level uint16, exact bool)
 }
 
 // StoreProven records a mate within length plies for every hand covering
-// proofHand; exactHand is the hand that was searched (its estimates go).
-func (t *Table) StoreProven(key uint64, exactHand, proofHand position.Hand, length uint16, amount uint32) {
-	t.storeFinal(key, exactHand, length, Entry{hand: proofHand, length: length, state: Proven, amount: amount})
+// proofHand. The estimates of those hands go, the searched one's among
+// them (it covers its proof hand).
+func (t *Table) StoreProven(key uint64, proofHand position.Hand, length uint16, amount uint32) {
+	t.storeFinal(key, Entry{hand: proofHand, length: length, state: Proven, amount: amount})
 }
 
 // StoreDisproven records that no mate exists within depth plies
-// (Unlimited: at all) for every hand that disproofHand covers.
-func (t *Table) StoreDisproven(key uint64, exactHand, disproofHand position.Hand, depth uint16, amount uint32) {
-	t.storeFinal(key, exactHand, depth, Entry{hand: disproofHand, length: depth, state: Disproven, amount: amount})
+// (Unlimited: at all) for every hand that disproofHand covers. The
+// estimates of those hands go, the searched one's among them.
+func (t *Table) StoreDisproven(key uint64, disproofHand position.Hand, depth uint16, amount uint32) {
+	t.storeFinal(key, Entry{hand: disproofHand, length: depth, state: Disproven, amount: amount})
 }
 
-func (t *Table) storeFinal(key uint64, exactHand position.Hand, depth uint16, ne Entry) {
+func (t *Table) storeFinal(key uint64, ne Entry) {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	ne.key = k
-	// Drop the exact hand's estimates and every entry the new one makes
-	// redundant; reuse the first freed slot.
+	// Drop every entry the new one makes redundant; reuse the first freed
+	// slot.
 	var slot *Entry
 	for i := range c {
 		e := &c[i]
@@ -268,7 +278,7 @@ func (t *Table) storeFinal(key uint64, exactHand position.Hand, depth uint16, ne
 		}
 	}
 	if slot == nil {
-		slot = t.slotFor(c, k, exactHand, depth)
+		slot = t.freeSlot(c)
 	}
 	*slot = ne
 }

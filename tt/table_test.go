@@ -55,7 +55,7 @@ func TestEntrySizeAndCapacity(t *testing.T) {
 type op struct {
 	kind   State // Searching, Proven or Disproven
 	key    uint64
-	exact  string // the searched hand
+	exact  string // the hand of the estimates (Searching); for a decided entry, the hand searched (a note)
 	hand   string // proof or disproof hand (Proven, Disproven)
 	length uint16 // depth (Searching, Disproven) or mate length (Proven)
 	pn, dn uint64
@@ -67,9 +67,9 @@ func (o op) apply(t *Table) {
 	case Searching:
 		t.StoreSearching(o.key, hd(o.exact), o.length, o.pn, o.dn, o.amount)
 	case Proven:
-		t.StoreProven(o.key, hd(o.exact), hd(o.hand), o.length, o.amount)
+		t.StoreProven(o.key, hd(o.hand), o.length, o.amount)
 	case Disproven:
-		t.StoreDisproven(o.key, hd(o.exact), hd(o.hand), o.length, o.amount)
+		t.StoreDisproven(o.key, hd(o.hand), o.length, o.amount)
 	}
 }
 
@@ -312,7 +312,7 @@ func TestAmountAccumulates(t *testing.T) {
 		t.Errorf("searching amount %d, want 15", a)
 	}
 	// A final result adds the work of the entries it replaces.
-	tb.StoreProven(k1, hd("G"), hd("G"), 3, 100)
+	tb.StoreProven(k1, hd("G"), 3, 100)
 	if a := tb.Probe(k1, hd("G"), 9).Amount; a != 115 {
 		t.Errorf("proven amount %d, want 115", a)
 	}
@@ -365,7 +365,7 @@ func TestClusterOverflow(t *testing.T) {
 	}
 	// A final result into the full cluster also replaces the least amount
 	// (now 20, hand "4P"), and other boards of the cluster compete too.
-	tb.StoreDisproven(k1b, hd("G"), hd("G"), Unlimited, 500)
+	tb.StoreDisproven(k1b, hd("G"), Unlimited, 500)
 	if tb.Used() != 8 || countUsed(tb) != 8 {
 		t.Fatalf("used %d (counted %d), want 8", tb.Used(), countUsed(tb))
 	}
@@ -376,7 +376,7 @@ func TestClusterOverflow(t *testing.T) {
 		t.Errorf("disproof not stored: %+v", r)
 	}
 	// The next victim is amount 30 (hand "7P").
-	tb.StoreProven(k1b, hd("S"), hd("S"), 3, 1)
+	tb.StoreProven(k1b, hd("S"), 3, 1)
 	if r := tb.Probe(k1, hd(hands[7]), 9); r.State != Empty {
 		t.Errorf("entry with amount 30 survived: %+v", r)
 	}
@@ -417,7 +417,7 @@ func TestClearResizeHashfull(t *testing.T) {
 	if tb.Used() != 0 || countUsed(tb) != 0 || tb.Hashfull() != 0 {
 		t.Errorf("after Clear: used %d, counted %d, hashfull %d", tb.Used(), countUsed(tb), tb.Hashfull())
 	}
-	tb.StoreProven(k1, 0, 0, 1, 1)
+	tb.StoreProven(k1, 0, 1, 1)
 	if tb.Probe(k1, 0, 1).State != Proven {
 		t.Fatal("store after Clear lost")
 	}
@@ -471,7 +471,7 @@ func TestProbeAgainstModel(t *testing.T) {
 			// no shorter than the truth.
 			ph := b.thresh.Max(h.Min(randHand()))
 			l := b.mate + uint16(2*rng.IntN(3))
-			tb.StoreProven(b.key, h, ph, l, rng.Uint32N(100))
+			tb.StoreProven(b.key, ph, l, rng.Uint32N(100))
 			b.facts = append(b.facts, fact{true, ph, l})
 		case rng.IntN(2) == 0:
 			// No mate at all for h, nor for any hand it covers; grow h
@@ -482,7 +482,7 @@ func TestProbeAgainstModel(t *testing.T) {
 					dh = g
 				}
 			}
-			tb.StoreDisproven(b.key, h, dh, Unlimited, rng.Uint32N(100))
+			tb.StoreDisproven(b.key, dh, Unlimited, rng.Uint32N(100))
 			b.facts = append(b.facts, fact{false, dh, Unlimited})
 		default:
 			// No mate shorter than the truth, for any hand.
@@ -491,7 +491,7 @@ func TestProbeAgainstModel(t *testing.T) {
 			}
 			d := b.mate - 2 - uint16(2*rng.IntN(int(b.mate/2)))
 			all := hd("4P4S4G2R")
-			tb.StoreDisproven(b.key, h, all, d, rng.Uint32N(100))
+			tb.StoreDisproven(b.key, all, d, rng.Uint32N(100))
 			b.facts = append(b.facts, fact{false, all, d})
 		}
 		if step%7 == 0 && b.nsrch < 2 {
@@ -562,9 +562,9 @@ func TestUsedStaysExact(t *testing.T) {
 		case 0:
 			tb.StoreSearching(k, h, d, 2, 2, rng.Uint32N(50))
 		case 1:
-			tb.StoreProven(k, h, h.Min(g), d, rng.Uint32N(50))
+			tb.StoreProven(k, h.Min(g), d, rng.Uint32N(50))
 		case 2:
-			tb.StoreDisproven(k, h, h.Max(g), d, rng.Uint32N(50))
+			tb.StoreDisproven(k, h.Max(g), d, rng.Uint32N(50))
 		}
 		if tb.Used() != countUsed(tb) || tb.Used() > entriesPerCluster {
 			t.Fatalf("step %d: used %d, counted %d", i, tb.Used(), countUsed(tb))
@@ -604,7 +604,7 @@ func TestParentLinks(t *testing.T) {
 	if r := tb.Probe(k, hd("G"), 9); r.Pn != Infinite-1 || r.Dn != 2 {
 		t.Fatalf("saturated estimate read back as %d/%d", r.Pn, r.Dn)
 	}
-	tb.StoreProven(k, hd("G"), hd("G"), 5, 1)
+	tb.StoreProven(k, hd("G"), 5, 1)
 	if _, _, _, ok := tb.Parent(k, hd("G"), 9, true); ok {
 		t.Fatal("a proven node still has estimates")
 	}
@@ -656,7 +656,7 @@ func TestProbeAtLevels(t *testing.T) {
 	if r := tab.ProbeAt(k, 0, 9, 5); r.State != Empty {
 		t.Errorf("level 5: %+v, want nothing", r)
 	}
-	tab.StoreDisproven(k, 0, 0, 7, 1) // no mate within 7, any level
+	tab.StoreDisproven(k, 0, 7, 1) // no mate within 7, any level
 	if r := tab.ProbeAt(k, 0, 5, 11); r.State != Disproven {
 		t.Errorf("depth 5 after a disproof within 7: %+v", r)
 	}
@@ -687,7 +687,7 @@ func TestMarkSideResult(t *testing.T) {
 	if r := tab.ProbeAt(k, 0, 9, 6); !r.SideResult || r.Pn != 1 || r.Dn != 1 {
 		t.Fatalf("a mark without estimates: %+v, want pn = dn = 1, marked", r)
 	}
-	tab.StoreProven(k, 0, 0, 5, 1)
+	tab.StoreProven(k, 0, 5, 1)
 	if r := tab.ProbeAt(k, 0, 3, 3); r.SideResult {
 		t.Fatalf("the proof of the hand left the mark: %+v", r)
 	}
