@@ -164,12 +164,9 @@ func TestJapaneseMoveSame(t *testing.T) {
 
 func parseLine(tb testing.TB, root *Position, usi string) []Move {
 	tb.Helper()
-	q := root.Clone()
-	var line []Move
-	for _, s := range strings.Fields(usi) {
-		m := mustMove(tb, q, s)
-		line = append(line, m)
-		q.DoMove(m)
+	line, err := root.ParseLine(strings.Fields(usi))
+	if err != nil {
+		tb.Fatalf("%s: %v", usi, err)
 	}
 	return line
 }

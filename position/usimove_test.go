@@ -101,3 +101,23 @@ func TestParsePositionCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestParseLine: a legal line comes back move by move and the position is
+// left as it was; an illegal move anywhere in the line is an error.
+func TestParseLine(t *testing.T) {
+	p, err := FromSFEN(StartSFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := p.SFEN()
+	line, err := p.ParseLine([]string{"7g7f", "3c3d", "8h2b+"})
+	if err != nil || len(line) != 3 || line[2].String() != "8h2b+" {
+		t.Fatalf("line %v, err %v", line, err)
+	}
+	if p.SFEN() != before {
+		t.Errorf("position changed: %s", p.SFEN())
+	}
+	if _, err := p.ParseLine([]string{"7g7f", "7g7f"}); err == nil {
+		t.Errorf("an illegal second move accepted")
+	}
+}
