@@ -51,6 +51,11 @@ func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
 	if err := writeOutcomeMoves(w, format, o); err != nil {
 		return err
 	}
+	if len(o.res.Lengths) > 1 {
+		if _, err := fmt.Fprintf(w, "  (lengths found: %s)\n", lengthsString(o.res.Lengths)); err != nil {
+			return err
+		}
+	}
 	if o.plies() > 0 && !o.res.Shortest && o.res.Reason != "" {
 		_, err := fmt.Fprintf(w, "  (%s)\n", o.res.Reason)
 		return err
@@ -61,6 +66,16 @@ func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
 		}
 	}
 	return nil
+}
+
+// lengthsString lists the mates a search found, the first and each
+// shorter one, with the time each was found.
+func lengthsString(ls []dfpn.LengthFound) string {
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = fmt.Sprintf("%d at %s", l.Plies, fmtDuration(l.Elapsed))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // spareNotes says where res's line left the longest defence for the

@@ -116,7 +116,7 @@ type table struct{ tw *tabwriter.Writer }
 
 func newTable(w io.Writer) *table {
 	t := &table{tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)}
-	fmt.Fprintln(t.tw, "problem\tresult\tplies\texpected\ttime\tnodes\tnodes/s\tfirst mate\tits plies\t")
+	fmt.Fprintln(t.tw, "problem\tresult\tplies\texpected\ttime\tnodes\tnodes/s\tfirst mate\tits plies\tplies reached at\t")
 	return t
 }
 
@@ -132,8 +132,21 @@ func (t *table) row(o *outcome) {
 	if o.res.FirstMateLength > 0 {
 		first, firstPlies = fmtDuration(o.res.FirstMateElapsed), fmt.Sprint(o.res.FirstMateLength)
 	}
-	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t\n", o.name, o.status(), plies, exp,
-		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed), first, firstPlies)
+	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t\n", o.name, o.status(), plies, exp,
+		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed), first, firstPlies, o.reachedAt())
+}
+
+// reachedAt is when the search first found a mate as short as the printed
+// line ("-" when it found none: no mate, or a line the conventions on
+// spare pieces made shorter than any the search proved).
+func (o *outcome) reachedAt() string {
+	n := o.plies()
+	for _, l := range o.res.Lengths {
+		if n > 0 && l.Plies <= n {
+			return fmtDuration(l.Elapsed)
+		}
+	}
+	return "-"
 }
 
 func (t *table) flush() { t.tw.Flush() }

@@ -91,6 +91,9 @@ type Options struct {
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool
+	// NoLineShortcuts turns off the search for shortcuts along the line
+	// before each search for a shorter mate (shortcut.go).
+	NoLineShortcuts bool
 	// DAG turns on the detection of double counting (dag.go): where two
 	// paths of the search rejoin, the node where they split counts the two
 	// children by max instead of sum. Off by default: on our suites it has
@@ -119,6 +122,8 @@ type Options struct {
 
 	// futilityBudget, when not zero, replaces firstFutilityBudget (tests).
 	futilityBudget uint64
+	// shortcutHorizon, when not zero, replaces shortcutHorizon (tests).
+	shortcutHorizon int
 }
 
 // Info is a progress report.
@@ -127,6 +132,13 @@ type Info struct {
 	Elapsed  time.Duration
 	Hashfull int             // permille of the table in use
 	PV       []position.Move // the best known mating line, nil if none yet
+}
+
+// LengthFound is a mate found during a search: its length and when.
+type LengthFound struct {
+	Plies   int
+	Elapsed time.Duration
+	Nodes   uint64
 }
 
 // Result is the answer of a search.
@@ -145,6 +157,9 @@ type Result struct {
 	FirstMateElapsed time.Duration
 	FirstMateNodes   uint64
 	FirstMateLength  int
+	// Lengths lists the mates found, the first and each shorter one after
+	// it, with when they were found: how the length came down.
+	Lengths []LengthFound
 	// Reason says why the status is Unknown ("time", "nodes", "stopped",
 	// "memory") or why a line is not proven shortest; empty otherwise.
 	Reason string
@@ -164,4 +179,7 @@ type Result struct {
 	repHits uint64
 	// exactHits counts the answers of the exact cache (tests).
 	exactHits uint64
+	// shortcutHits counts the shortcuts along the line that took the
+	// length down (shortcut.go; tests).
+	shortcutHits uint64
 }

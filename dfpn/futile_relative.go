@@ -131,7 +131,7 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 		if s.stopped {
 			return false
 		}
-		if o.disproven() {
+		if o.disproven() && !o.cut {
 			s.futilityLocal = s.futilityLocal || o.pathDependent
 			return true
 		}

@@ -26,6 +26,12 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			return o
 		}
 	}
+	if s.horizon > 0 && ply > s.horizon {
+		// Past a shortcut search's horizon (shortcut.go), a node the
+		// table does not decide fails, for this search only: cut, so
+		// neither this nor anything resting on it is stored.
+		return outcome{pn: inf, dn: 0, length: depth, hand: h, pathDependent: true, cut: true}
+	}
 	moves := s.generate(or, ply)
 	if o, ok := s.decideWithoutSearch(or, depth, key, h, moves); ok {
 		return o

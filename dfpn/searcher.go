@@ -77,6 +77,18 @@ type searcher struct {
 	exactHits uint64
 	// repsOn: the cache is used, from the first mate on (repcache.go).
 	repsOn bool
+	// shortcuts: Solve looks for shortcuts along the line before each
+	// search for a shorter mate (shortcut.go); horizon, when not zero, is
+	// the ply below which a shortcut search takes only what the table
+	// decides.
+	shortcuts bool
+	horizon   int
+	// lookahead is the horizon of shortcut searches, in plies below
+	// their node.
+	lookahead int
+	// shortcutHits counts the shortcuts that took the root's length down
+	// (tests).
+	shortcutHits uint64
 }
 
 const pollInterval = 1024

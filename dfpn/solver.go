@@ -52,6 +52,11 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.replyEstimates = opt.ReplyEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
+	sr.shortcuts = !opt.NoLineShortcuts
+	sr.lookahead = shortcutHorizon
+	if opt.shortcutHorizon > 0 {
+		sr.lookahead = opt.shortcutHorizon
+	}
 	sr.dag = opt.DAG
 	sr.shareNonPromotions = !opt.NoShareNonPromotions
 	sr.shareFarDrops = !opt.NoShareFarDrops
@@ -121,7 +126,7 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	defer s.keep(sr)
 
 	res := sr.solve(opt)
-	res.Nodes, res.repHits, res.exactHits = sr.nodes, sr.repHits, sr.exactHits
+	res.Nodes, res.repHits, res.exactHits, res.shortcutHits = sr.nodes, sr.repHits, sr.exactHits, sr.shortcutHits
 	if twoPlySpareApplies(opt, res) {
 		s.preferSpareFree(pos, opt, lim, start, &res)
 	}
@@ -163,6 +168,7 @@ func (s *searcher) solve(opt Options) Result {
 	}
 	length := o.length
 	first := Result{FirstMateElapsed: time.Since(s.start), FirstMateNodes: s.nodes, FirstMateLength: int(length)}
+	first.Lengths = []LengthFound{{int(length), first.FirstMateElapsed, s.nodes}}
 	line, ok := s.principalVariation(length, length <= 1)
 	if !ok {
 		first.Status, first.Reason = Unknown, "could not rebuild the proven line: "+s.reason
@@ -181,10 +187,14 @@ func (s *searcher) solve(opt Options) Result {
 		// only the last search, the one that finds none, must have
 		// decided all its tests: if it did not, it runs again with a
 		// larger budget for them.
+		failed := map[uint64]uint16{}
 		for {
 			if length < 2 {
 				shortest = true
 				break
+			}
+			if s.shortcuts {
+				s.shortenLine(line, length, failed)
 			}
 			s.futilityCut = false
 			o := s.prove(length-2, 0)
@@ -207,6 +217,7 @@ func (s *searcher) solve(opt Options) Result {
 				break
 			}
 			length = o.length
+			first.Lengths = append(first.Lengths, LengthFound{int(length), time.Since(s.start), s.nodes})
 			if l, ok := s.principalVariation(length, false); ok {
 				line = l
 				s.bestLine = line

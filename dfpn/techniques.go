@@ -42,6 +42,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoRepetitionCache }},
 	{"EpsilonTrick", "noepsilon", true, "the 1+ε trick for the δ threshold (ε = 1/4)",
 		func(o *Options) *bool { return &o.NoEpsilon }},
+	{"LineShortcuts", "noshortcuts", true, "before each search for a shorter mate, look along the line for a detour a short search can cut out",
+		func(o *Options) *bool { return &o.NoLineShortcuts }},
 	{"TwoPlySpareRule", "notwoplyspare", true, "tsume rules: a defence two plies shorter that leaves no spare pieces beats a longer one that does (2手変長駒余り)",
 		func(o *Options) *bool { return &o.NoTwoPlySpare }},
 	{"DAGDetection", "dag", false, "double counting found by parent links: children whose subtrees rejoin count by max, not sum",
