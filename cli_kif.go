@@ -57,7 +57,11 @@ func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
 		}
 	}
 	if o.plies() > 0 && !o.res.Shortest && o.res.Reason != "" {
-		_, err := fmt.Fprintf(w, "  (%s)\n", o.res.Reason)
+		bound := ""
+		if o.res.Bound != o.plies() {
+			bound = fmt.Sprintf("; proven: mate within %d plies, the line's defences are the longest known", o.res.Bound)
+		}
+		_, err := fmt.Fprintf(w, "  (%s%s)\n", o.res.Reason, bound)
 		return err
 	}
 	for _, n := range spareNotes(o.res) {

@@ -157,6 +157,11 @@ type Result struct {
 	FirstMateElapsed time.Duration
 	FirstMateNodes   uint64
 	FirstMateLength  int
+	// Bound is the proven length when Status is Mate: the attacker mates
+	// within Bound plies against every defence. When Shortest is false, PV
+	// may be shorter than Bound (its defences are only the longest the
+	// table knew), and only Bound is proven.
+	Bound int
 	// Lengths lists the mates found, the first and each shorter one after
 	// it, with when they were found: how the length came down.
 	Lengths []LengthFound

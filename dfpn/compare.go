@@ -34,13 +34,10 @@ type LineFinding struct {
 	Intended position.Move
 	Left     int
 	// Line, when known, is the better line from that node (its first move
-	// replaces Intended), verified under the rules; Spare the attacker's
-	// hand at its end.
+	// replaces Intended), verified under the rules and proven as long as
+	// it is; Spare the attacker's hand at its end.
 	Line  []position.Move
 	Spare position.Hand
-	// Shortest reports that Line's length is proven (the longest defence
-	// against the shortest mate); when false it is a bound or unknown.
-	Shortest bool
 
 	why string // the limit, for FindingUndetermined
 }
@@ -176,14 +173,17 @@ func (s *Solver) betterLine(node *position.Position, opt Options, b *share, f *L
 		return
 	}
 	res := s.Solve(node, opt, lim)
-	if res.Status != Mate {
+	if res.Status != Mate || !res.Shortest {
+		// A line whose length a limit left unproven may be shorter than
+		// the bound the finding rests on (its defences are only the
+		// longest the table knew): it would contradict the finding.
 		return
 	}
 	attacker := node.SideToMove()
 	if opt.RootIsDefender {
 		attacker = attacker.Opp()
 	}
-	f.Line, f.Shortest, f.Spare = res.PV, res.Shortest, handAfter(node, res.PV, attacker)
+	f.Line, f.Spare = res.PV, handAfter(node, res.PV, attacker)
 }
 
 // String describes the finding in a line.
@@ -192,13 +192,9 @@ func (f LineFinding) String() string {
 	if f.Line == nil {
 		return head + ": " + f.Kind
 	}
-	bound := ""
-	if !f.Shortest {
-		bound = "at most "
-	}
 	spare := ""
 	if !f.Spare.IsEmpty() {
 		spare = ", spare " + f.Spare.String()
 	}
-	return fmt.Sprintf("%s: %s: %s, %s%d plies%s: %s", head, f.Kind, f.Line[0], bound, len(f.Line), spare, position.LineString(f.Line))
+	return fmt.Sprintf("%s: %s: %s, %d plies%s: %s", head, f.Kind, f.Line[0], len(f.Line), spare, position.LineString(f.Line))
 }

@@ -260,7 +260,7 @@ func (s *searcher) solve(opt Options) Result {
 			reason = "length is an upper bound: " + s.reason
 		}
 	}
-	first.Status, first.PV, first.Shortest, first.Reason = Mate, line, shortest, reason
+	first.Status, first.PV, first.Shortest, first.Reason, first.Bound = Mate, line, shortest, reason, int(length)
 	first.futilityRetries = retries
 	return first
 }

@@ -1,6 +1,7 @@
 package usi
 
 import (
+	"fmt"
 	"strconv"
 	"time"
 
@@ -28,6 +29,9 @@ func (s *Server) answer(j *job, r searchResult) {
 			why := ""
 			if res.Reason != "" {
 				why = " (" + res.Reason + ")"
+			}
+			if res.Bound > 0 && res.Bound != len(res.PV) {
+				why += fmt.Sprintf("; proven: mate within %d plies, the line's defences are the longest known", res.Bound)
 			}
 			s.out.infoString("mate found; not proven shortest" + why)
 		}
