@@ -7,7 +7,11 @@
 //   - solver.go: Solver.Solve. It proves a mate with no length bound, then
 //     asks for a mate two plies shorter until that fails, so the length of
 //     the answer is proven, not guessed; the line is then rebuilt (pv.go)
-//     and checked move by move (verify.go) before it is returned.
+//     and checked move by move (verify.go) before it is returned. Before
+//     each of those questions, shortcut.go looks along the line for a
+//     detour that a search seeing only a few plies ahead (and what the
+//     table has proven) can cut out, and proves the line's nodes above it
+//     within the shorter bound, so the root's question is answered at once.
 //   - searcher.go and frame.go: the state of a search, and what a node
 //     knows of its children during a visit.
 //   - search.go: mid, the df-pn recursion, in φ/δ form. At the attacker's
