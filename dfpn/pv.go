@@ -1,6 +1,8 @@
 package dfpn
 
 import (
+	"fmt"
+
 	"gomate/position"
 	"gomate/tt"
 )
@@ -74,6 +76,13 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 		}
 		if pick == position.NoMove {
 			s.path.remove(pos.Key())
+			if !s.stopped {
+				who := "the defender's"
+				if or {
+					who = "the attacker's"
+				}
+				s.reason = fmt.Sprintf("no move for %s side fits the proven length at ply %d", who, at+1)
+			}
 			return line, 0, false
 		}
 		pos.DoMove(pick)
