@@ -129,6 +129,11 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 		}
 		o := s.childOutcomeBudget(c.move, depth-3, ply, s.futilityBudget)
 		if s.stopped {
+			// Undecided, like a test out of its budget: the drop counts,
+			// and nothing that rests on that is stored (a disproof of the
+			// node stored here was how a stopped sub-search of gomate
+			// check left a false "no mate within 8" in the exact cache).
+			s.futilityCut = true
 			return false
 		}
 		if o.disproven() && !o.cut {

@@ -195,3 +195,27 @@ func TestFutilityBudgetGrows(t *testing.T) {
 	}
 	t.Logf("%d cases, %d searches run again with a larger budget", ran, retries)
 }
+
+// TestStoppedFutilityTestIsUndecided: a futility test that a stop (a time
+// or node limit) interrupts decides nothing: the drop counts, and the test
+// reports that it was cut, so that no result resting on it is stored.
+func TestStoppedFutilityTestIsUndecided(t *testing.T) {
+	pos, err := position.FromSFEN("4k4/9/9/9/9/9/9/9/4R3K w r2b4g4s4n4l18p 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(16)
+	sr := s.newSearcher(pos, Options{RootIsDefender: true}, Limits{})
+	defer s.keep(sr)
+	sr.relativeFutility = true
+	const depth, ply = 9, 1
+	f := sr.expand(ply, false, pos.Hand(sr.attacker), depth-1, sr.generate(false, ply))
+	_, between, _ := checkLine(pos)
+	sr.stop("test")
+	if sr.otherDefencesLast(f, between, depth, ply) {
+		t.Fatal("a stopped test said the other defences last")
+	}
+	if !sr.futilityCut {
+		t.Error("a stopped test did not report that it was left undecided")
+	}
+}
