@@ -90,7 +90,11 @@ func (s *searcher) chainAlike(f *frame) {
 func (s *searcher) markFarDrops(f *frame) {
 	pos := s.pos
 	us := pos.SideToMove()
-	near := position.StepAttacks(us, position.King, pos.KingSquare(us))
+	k := pos.KingSquare(us)
+	if k == position.NoSquare {
+		return // a side without a king (a root given as the defender's) has no middle interpositions
+	}
+	near := position.StepAttacks(us, position.King, k)
 	for i := range f.children {
 		c := &f.children[i]
 		if c.move.IsDrop() && !near.Has(c.move.To()) && !pos.GivesCheck(c.move) {

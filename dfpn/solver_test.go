@@ -33,3 +33,24 @@ func TestBoundIsTheProvenLength(t *testing.T) {
 		}
 	}
 }
+
+// TestDefenderWithoutKing: a root given as the defender's whose side has no
+// king is answered (no mate: there is nothing to mate), not a panic. Found
+// by `gomate solve -defender` on a position after the attacker's drop.
+func TestDefenderWithoutKing(t *testing.T) {
+	pos, err := position.FromSFEN("5k3/n4l3/5+R3/2+B6/3P5/1S7/9/9/9 w SL2Prb4g2s3n2l15p 36")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := pos.ParseMove("P*6c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos.DoMove(m) // black to move, and black has no king
+	for _, rules := range []Rules{Tsume, Strict} {
+		res := New(16).Solve(pos, Options{RootIsDefender: true, Rules: rules}, Limits{Time: 10 * time.Second})
+		if res.Status != NoMate {
+			t.Errorf("rules %v: %v (%s), want nomate", rules, res.Status, res.Reason)
+		}
+	}
+}

@@ -52,6 +52,15 @@ func TestMalformedInput(t *testing.T) {
 	if got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("go mate after a bad position: %q", got)
 	}
+	// DefenderToMove on a side with no king: nothing to mate, not an
+	// internal error (the search used to panic in its expansion).
+	e.send("setoption name DefenderToMove value true",
+		"position sfen 5k3/n4l3/5+R3/2+B6/3P5/1S7/9/9/9 w SL2Prb4g2s3n2l15p 36 moves P*6c", "go mate 5000")
+	got = e.until("checkmate", 10*time.Second)
+	if got[len(got)-1] != "checkmate nomate" || countPrefix(got, "info string no answer") != 0 {
+		t.Errorf("defender without a king: %q", got)
+	}
+	e.send("setoption name DefenderToMove value false")
 	// The engine still solves, after every kind of junk.
 	for _, sfen := range []string{mate1Black, mate1White} {
 		e.send("usinewgame", "position sfen "+sfen, "go mate 10000")
