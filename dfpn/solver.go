@@ -169,6 +169,11 @@ func (s *searcher) solve(opt Options) Result {
 	length := o.length
 	first := Result{FirstMateElapsed: time.Since(s.start), FirstMateNodes: s.nodes, FirstMateLength: int(length)}
 	first.Lengths = []LengthFound{{int(length), first.FirstMateElapsed, s.nodes}}
+	// From here every search has a length bound, and tsume rules test
+	// drops against the node's other defences (futile_relative.go): the
+	// rebuild's searches too, or the disproofs they store ("no mate within
+	// k", with a futile drop counted) would be false under the rules.
+	s.relativeFutility = s.rules == Tsume
 	line, ok := s.principalVariation(length, length <= 1)
 	if !ok {
 		first.Status, first.Reason = Unknown, "could not rebuild the proven line: "+s.reason
@@ -176,9 +181,6 @@ func (s *searcher) solve(opt Options) Result {
 	}
 	s.bestLine = line
 	shortest, retries := false, 0
-	// From here the search has a length bound, and tsume rules test drops
-	// against the node's other defences (futile_relative.go).
-	s.relativeFutility = s.rules == Tsume
 	s.repsOn = s.reps != nil
 	if !opt.FirstMate {
 		// Prove the length: ask for a mate two plies shorter until there
