@@ -196,23 +196,35 @@ func TestFutilityBudgetGrows(t *testing.T) {
 	t.Logf("%d cases, %d searches run again with a larger budget", ran, retries)
 }
 
-// TestStoppedFutilityTestIsUndecided: a futility test that a stop (a time
-// or node limit) interrupts decides nothing: the drop counts, and the test
-// reports that it was cut, so that no result resting on it is stored.
-func TestStoppedFutilityTestIsUndecided(t *testing.T) {
+// rookCheckNode sets up a defender's node for the futility tests' own
+// tests: a rook checks the king from afar (drops can interpose), and the
+// king can step aside. It returns the searcher (at ply 1, depth 9, with
+// the tests on), the node's frame and the check line.
+func rookCheckNode(t *testing.T) (*searcher, *frame, position.Bitboard, func()) {
+	t.Helper()
 	pos, err := position.FromSFEN("4k4/9/9/9/9/9/9/9/4R3K w r2b4g4s4n4l18p 1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := New(16)
 	sr := s.newSearcher(pos, Options{RootIsDefender: true}, Limits{})
-	defer s.keep(sr)
 	sr.relativeFutility = true
-	const depth, ply = 9, 1
-	f := sr.expand(ply, false, pos.Hand(sr.attacker), depth-1, sr.generate(false, ply))
-	_, between, _ := checkLine(pos)
+	f := sr.expand(1, false, pos.Hand(sr.attacker), 8, sr.generate(false, 1))
+	_, between, ok := checkLine(pos)
+	if !ok {
+		t.Fatal("no check line")
+	}
+	return sr, f, between, func() { s.keep(sr) }
+}
+
+// TestStoppedFutilityTestIsUndecided: a futility test that a stop (a time
+// or node limit) interrupts decides nothing: the drop counts, and the test
+// reports that it was cut, so that no result resting on it is stored.
+func TestStoppedFutilityTestIsUndecided(t *testing.T) {
+	sr, f, between, done := rookCheckNode(t)
+	defer done()
 	sr.stop("test")
-	if sr.otherDefencesLast(f, between, depth, ply) {
+	if sr.otherDefencesLast(f, between, 9, 1) {
 		t.Fatal("a stopped test said the other defences last")
 	}
 	if !sr.futilityCut {

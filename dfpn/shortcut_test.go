@@ -96,22 +96,10 @@ func TestHorizonFailuresAreNotStored(t *testing.T) {
 // could count too few defences). The rook checks from afar, the king can
 // step aside, and every search below the node meets the horizon at once.
 func TestFutilityTestsIgnoreTheHorizon(t *testing.T) {
-	pos, err := position.FromSFEN("4k4/9/9/9/9/9/9/9/4R3K w r2b4g4s4n4l18p 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := New(16)
-	sr := s.newSearcher(pos, Options{RootIsDefender: true}, Limits{})
-	defer s.keep(sr)
-	sr.relativeFutility = true
+	sr, f, between, done := rookCheckNode(t)
+	defer done()
 	sr.horizon = 1 // the node is at ply 1, its children past the horizon
-	const depth, ply = 9, 1
-	f := sr.expand(ply, false, pos.Hand(sr.attacker), depth-1, sr.generate(false, ply))
-	_, between, ok := checkLine(pos)
-	if !ok {
-		t.Fatal("no check line")
-	}
-	if sr.otherDefencesLast(f, between, depth, ply) {
+	if sr.otherDefencesLast(f, between, 9, 1) {
 		t.Fatal("the king's steps were taken to last on failures the horizon made")
 	}
 	if !sr.futilityCut {
