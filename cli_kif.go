@@ -58,8 +58,8 @@ func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
 	}
 	if o.plies() > 0 && !o.res.Shortest && o.res.Reason != "" {
 		bound := ""
-		if o.res.Bound != o.plies() {
-			bound = fmt.Sprintf("; proven: mate within %d plies, the line's defences are the longest known", o.res.Bound)
+		if n := o.res.BoundNote(); n != "" {
+			bound = "; " + n
 		}
 		_, err := fmt.Fprintf(w, "  (%s%s)\n", o.res.Reason, bound)
 		return err

@@ -73,9 +73,9 @@ func (t *totals) add(o *outcome) {
 	t.n++
 	t.nodes += o.res.Nodes
 	t.elapsed += o.res.Elapsed
-	if o.res.FirstMateLength > 0 {
+	if fm := o.res.FirstMate(); fm.Plies > 0 {
 		t.firstN++
-		t.firstElapsed += o.res.FirstMateElapsed
+		t.firstElapsed += fm.Elapsed
 	}
 	switch {
 	case o.res.Status == dfpn.Mate && !o.verifyOK:
@@ -129,8 +129,8 @@ func (t *table) row(o *outcome) {
 		exp = fmt.Sprint(o.expected)
 	}
 	first, firstPlies := "-", "-"
-	if o.res.FirstMateLength > 0 {
-		first, firstPlies = fmtDuration(o.res.FirstMateElapsed), fmt.Sprint(o.res.FirstMateLength)
+	if fm := o.res.FirstMate(); fm.Plies > 0 {
+		first, firstPlies = fmtDuration(fm.Elapsed), fmt.Sprint(fm.Plies)
 	}
 	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t\n", o.name, o.status(), plies, exp,
 		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed), first, firstPlies, o.reachedAt())
@@ -141,8 +141,11 @@ func (t *table) row(o *outcome) {
 // spare pieces made shorter than any the search proved).
 func (o *outcome) reachedAt() string {
 	n := o.plies()
+	if n == 0 {
+		return "-"
+	}
 	for _, l := range o.res.Lengths {
-		if n > 0 && l.Plies <= n {
+		if l.Plies <= n {
 			return fmtDuration(l.Elapsed)
 		}
 	}

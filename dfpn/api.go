@@ -1,6 +1,7 @@
 package dfpn
 
 import (
+	"fmt"
 	"sync/atomic"
 	"time"
 
@@ -152,18 +153,14 @@ type Result struct {
 	Shortest bool
 	Nodes    uint64
 	Elapsed  time.Duration
-	// FirstMateElapsed, FirstMateNodes and FirstMateLength describe the
-	// first proven mate, before the length was minimised (zero if none).
-	FirstMateElapsed time.Duration
-	FirstMateNodes   uint64
-	FirstMateLength  int
 	// Bound is the proven length when Status is Mate: the attacker mates
 	// within Bound plies against every defence. When Shortest is false, PV
 	// may be shorter than Bound (its defences are only the longest the
 	// table knew), and only Bound is proven.
 	Bound int
-	// Lengths lists the mates found, the first and each shorter one after
-	// it, with when they were found: how the length came down.
+	// Lengths lists the mates found, the first (before the length was
+	// minimised) and each shorter one after it, with when they were found:
+	// how the length came down.
 	Lengths []LengthFound
 	// Reason says why the status is Unknown ("time", "nodes", "stopped",
 	// "memory") or why a line is not proven shortest; empty otherwise.
@@ -187,4 +184,22 @@ type Result struct {
 	// shortcutHits counts the shortcuts along the line that took the
 	// length down (shortcut.go; tests).
 	shortcutHits uint64
+}
+
+// FirstMate is the first proven mate, before the length was minimised
+// (Lengths[0]; the zero value if there is none).
+func (r Result) FirstMate() LengthFound {
+	if len(r.Lengths) == 0 {
+		return LengthFound{}
+	}
+	return r.Lengths[0]
+}
+
+// BoundNote says what is proven when the line is not: "" when the line is
+// as long as the proven bound (or there is no mate).
+func (r Result) BoundNote() string {
+	if r.Status != Mate || r.Shortest || r.Bound == 0 || r.Bound == len(r.PV) {
+		return ""
+	}
+	return fmt.Sprintf("proven: mate within %d plies, the line's defences are the longest known", r.Bound)
 }

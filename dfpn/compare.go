@@ -38,17 +38,14 @@ type LineFinding struct {
 	// it is; Spare the attacker's hand at its end.
 	Line  []position.Move
 	Spare position.Hand
-
-	why string // the limit, for FindingUndetermined
 }
 
 // The kinds of LineFinding.
 const (
-	FindingFasterMate   = "faster mate"          // another check mates in fewer plies
-	FindingLongerSpare  = "longer, spare pieces" // a longer defence whose mate leaves spare pieces (変長駒余り)
-	FindingLonger       = "longer defence"       // a longer defence whose mate leaves none (変長)
-	FindingNotCounted   = "not counted"          // the line's defence is not a defence under the rules (a futile interposition)
-	FindingUndetermined = "undetermined"         // a limit left the node undecided (not listed: see Open)
+	FindingFasterMate  = "faster mate"          // another check mates in fewer plies
+	FindingLongerSpare = "longer, spare pieces" // a longer defence whose mate leaves spare pieces (変長駒余り)
+	FindingLonger      = "longer defence"       // a longer defence whose mate leaves none (変長)
+	FindingNotCounted  = "not counted"          // the line's defence is not a defence under the rules (a futile interposition)
 )
 
 // LineComparison is the report of CompareLine.
@@ -94,15 +91,16 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 		node.UndoMove()
 		m, r := intended[i], n-i
 		var f *LineFinding
+		why := ""
 		if node.SideToMove() == attacker {
-			f = s.fasterMate(node, r, opt, b)
+			f, why = s.fasterMate(node, r, opt, b)
 		} else if !slices.Contains(opt.Rules.Defences(node, buf[:0]), m) {
 			f = &LineFinding{Kind: FindingNotCounted}
 		} else {
-			f = s.longerDefence(node, r, opt, b)
+			f, why = s.longerDefence(node, r, opt, b)
 		}
-		if f != nil && f.Kind == FindingUndetermined {
-			c.Open = fmt.Sprintf("plies 1 to %d (%s)", i+1, f.why)
+		if why != "" {
+			c.Open = fmt.Sprintf("plies 1 to %d (%s)", i+1, why)
 			break
 		}
 		// A better line that starts with the intended move is better
@@ -118,38 +116,36 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 
 // fasterMate looks, at an attacker's node whose line takes r plies, for a
 // mate within r-2.
-func (s *Solver) fasterMate(node *position.Position, r int, opt Options, b *share) *LineFinding {
+func (s *Solver) fasterMate(node *position.Position, r int, opt Options, b *share) (*LineFinding, string) {
 	if r <= 1 {
-		return nil // a mate in one is the fastest
+		return nil, "" // a mate in one is the fastest
 	}
 	return s.better(node, r-2, opt, NoMate, FindingFasterMate, b)
 }
 
 // longerDefence looks, at a defender's node whose line takes r plies, for
 // a defence that is not mated within r.
-func (s *Solver) longerDefence(node *position.Position, r int, opt Options, b *share) *LineFinding {
+func (s *Solver) longerDefence(node *position.Position, r int, opt Options, b *share) (*LineFinding, string) {
 	opt.RootIsDefender = true
-	f := s.better(node, r, opt, Mate, FindingLonger, b)
+	f, why := s.better(node, r, opt, Mate, FindingLonger, b)
 	if f != nil && f.Line != nil && !f.Spare.IsEmpty() {
 		f.Kind = FindingLongerSpare
 	}
-	return f
+	return f, why
 }
 
 // better runs the bounded search (a mate within plies) that tells whether
 // the intended move at node is best: it is when the answer is fine;
-// otherwise it returns a finding of kind with the better line.
-func (s *Solver) better(node *position.Position, plies int, opt Options, fine Status, kind string, b *share) *LineFinding {
+// otherwise it returns a finding of kind with the better line. why, when
+// not empty, is the limit that left the search undecided.
+func (s *Solver) better(node *position.Position, plies int, opt Options, fine Status, kind string, b *share) (*LineFinding, string) {
 	st, why := s.within(node, plies, opt, b)
-	switch {
-	case why != "":
-		return &LineFinding{Kind: FindingUndetermined, why: why}
-	case st == fine:
-		return nil
+	if why != "" || st == fine {
+		return nil, why
 	}
 	f := &LineFinding{Kind: kind}
 	s.betterLine(node, opt, b, f)
-	return f
+	return f, ""
 }
 
 // within is MateWithin under the share's limits, with why when a limit

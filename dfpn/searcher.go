@@ -77,15 +77,13 @@ type searcher struct {
 	exactHits uint64
 	// repsOn: the cache is used, from the first mate on (repcache.go).
 	repsOn bool
-	// shortcuts: Solve looks for shortcuts along the line before each
-	// search for a shorter mate (shortcut.go); horizon, when not zero, is
-	// the ply below which a shortcut search takes only what the table
-	// decides.
-	shortcuts bool
-	horizon   int
-	// lookahead is the horizon of shortcut searches, in plies below
-	// their node.
+	// lookahead is the horizon of the shortcut searches Solve makes along
+	// the line before each search for a shorter mate, in plies below their
+	// node (shortcut.go; 0: none are made); horizon, when not zero, is the
+	// ply below which the running shortcut search takes only what the
+	// table decides.
 	lookahead int
+	horizon   int
 	// shortcutHits counts the shortcuts that took the root's length down
 	// (tests).
 	shortcutHits uint64

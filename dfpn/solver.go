@@ -52,10 +52,12 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.replyEstimates = opt.ReplyEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
-	sr.shortcuts = !opt.NoLineShortcuts
-	sr.lookahead = shortcutHorizon
-	if opt.shortcutHorizon > 0 {
+	switch {
+	case opt.NoLineShortcuts:
+	case opt.shortcutHorizon > 0:
 		sr.lookahead = opt.shortcutHorizon
+	default:
+		sr.lookahead = shortcutHorizon
 	}
 	sr.dag = opt.DAG
 	sr.shareNonPromotions = !opt.NoShareNonPromotions
@@ -167,8 +169,7 @@ func (s *searcher) solve(opt Options) Result {
 		return Result{Status: Unknown, Reason: s.reason}
 	}
 	length := o.length
-	first := Result{FirstMateElapsed: time.Since(s.start), FirstMateNodes: s.nodes, FirstMateLength: int(length)}
-	first.Lengths = []LengthFound{{int(length), first.FirstMateElapsed, s.nodes}}
+	first := Result{Lengths: []LengthFound{{int(length), time.Since(s.start), s.nodes}}}
 	// From here every search has a length bound, and tsume rules test
 	// drops against the node's other defences (futile_relative.go): the
 	// rebuild's searches too, or the disproofs they store ("no mate within
@@ -195,7 +196,7 @@ func (s *searcher) solve(opt Options) Result {
 				shortest = true
 				break
 			}
-			if s.shortcuts {
+			if s.lookahead > 0 {
 				s.shortenLine(line, length, failed)
 			}
 			s.futilityCut = false

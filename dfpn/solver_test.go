@@ -25,8 +25,8 @@ func TestBoundIsTheProvenLength(t *testing.T) {
 			switch {
 			case res.Status != Mate:
 				t.Fatalf("mate11:%d: %v", i, res.Status)
-			case first && (res.Bound != res.FirstMateLength || len(res.PV) > res.Bound):
-				t.Errorf("mate11:%d first mate: bound %d, first length %d, line %d", i, res.Bound, res.FirstMateLength, len(res.PV))
+			case first && (res.Bound != res.FirstMate().Plies || len(res.PV) > res.Bound):
+				t.Errorf("mate11:%d first mate: bound %d, first length %d, line %d", i, res.Bound, res.FirstMate().Plies, len(res.PV))
 			case !first && (!res.Shortest || res.Bound != len(res.PV)):
 				t.Errorf("mate11:%d: shortest %v, bound %d, line %d", i, res.Shortest, res.Bound, len(res.PV))
 			}

@@ -70,14 +70,23 @@ func (p *Position) decodeMove(s string) (Move, error) {
 // ParseLine reads a line of USI moves, each legal in turn from p, without
 // changing p.
 func (p *Position) ParseLine(moves []string) ([]Move, error) {
-	q := p.Clone()
+	line, err := p.Clone().playMoves(moves)
+	if err != nil {
+		return nil, err
+	}
+	return line, nil
+}
+
+// playMoves plays USI moves, each legal in turn, and returns them; it stops
+// with an error at the first that is not, the moves before it played.
+func (p *Position) playMoves(moves []string) ([]Move, error) {
 	line := make([]Move, 0, len(moves))
-	for _, s := range moves {
-		m, err := q.ParseMove(s)
+	for i, s := range moves {
+		m, err := p.ParseMove(s)
 		if err != nil {
-			return nil, err
+			return line, fmt.Errorf("moves[%d]: %w", i, err)
 		}
-		q.DoMove(m)
+		p.DoMove(m)
 		line = append(line, m)
 	}
 	return line, nil
@@ -87,14 +96,8 @@ func (p *Position) ParseLine(moves []string) ([]Move, error) {
 // stopping with an error at the first that is not legal; the moves before
 // it stay played.
 func (p *Position) ApplyMoves(moves []string) error {
-	for i, s := range moves {
-		m, err := p.ParseMove(s)
-		if err != nil {
-			return fmt.Errorf("moves[%d]: %w", i, err)
-		}
-		p.DoMove(m)
-	}
-	return nil
+	_, err := p.playMoves(moves)
+	return err
 }
 
 // ParsePositionCommand reads the arguments of a USI position command:

@@ -1,7 +1,6 @@
 package usi
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
@@ -30,8 +29,8 @@ func (s *Server) answer(j *job, r searchResult) {
 			if res.Reason != "" {
 				why = " (" + res.Reason + ")"
 			}
-			if res.Bound > 0 && res.Bound != len(res.PV) {
-				why += fmt.Sprintf("; proven: mate within %d plies, the line's defences are the longest known", res.Bound)
+			if n := res.BoundNote(); n != "" {
+				why += "; " + n
 			}
 			s.out.infoString("mate found; not proven shortest" + why)
 		}
