@@ -60,3 +60,35 @@ func TestExactCacheFoundThroughTheMark(t *testing.T) {
 	}
 	t.Fatalf("no rule case %s", r100)
 }
+
+// TestExactDisproofKeepsItsBound: a disproof that rests on a futility test
+// holds at the bound the test ran at, not at the longer length of the
+// disproven child it came from. The node (from gomate check on Zukou #89)
+// is the defender's, the horse on 7d checking. P*6c has no mate within 5,
+// and its capture 7d6c mates in 6, not in 4: searched with 4 plies left,
+// the node has no mate, and the drop counts. With 6 plies left the drop is
+// futile and the node mates. The exact cache kept the first search's
+// disproof as "no mate within 6" and answered the second with it.
+func TestExactDisproofKeepsItsBound(t *testing.T) {
+	const node = "5k3/n4l3/5+R3/2+B6/3P5/1S7/9/9/9 w SL2Prb4g2s3n2l15p 1"
+	s := New(16)
+	lim := Limits{Time: 20 * time.Second}
+	defender := Options{Rules: Tsume, RootIsDefender: true}
+
+	drop := mustSFEN(t, node)
+	if err := drop.ApplyMoves([]string{"P*6c"}); err != nil {
+		t.Fatal(err)
+	}
+	if st := s.MateWithin(drop, 5, Options{Rules: Tsume}, lim); st != NoMate {
+		t.Fatalf("after P*6c, mate within 5: %v, want NoMate", st)
+	}
+	if st := s.MateWithin(mustSFEN(t, node), 4, defender, lim); st != NoMate {
+		t.Fatalf("mate within 4: %v, want NoMate", st)
+	}
+	if st := s.MateWithin(mustSFEN(t, node), 6, defender, lim); st != Mate {
+		t.Errorf("mate within 6 after the search within 4: %v, want Mate", st)
+	}
+	if st := New(16).MateWithin(mustSFEN(t, node), 6, defender, lim); st != Mate {
+		t.Errorf("mate within 6, fresh table: %v, want Mate", st)
+	}
+}

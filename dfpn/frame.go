@@ -44,9 +44,10 @@ type frame struct {
 	key      uint64
 	or       bool
 	searched int
-	// ply is the node's ply, ancestors the hash of the set of positions
-	// on the path above it (repcache.go).
+	// ply is the node's ply, depth its bound (plies left), ancestors the
+	// hash of the set of positions on the path above it (repcache.go).
 	ply       int
+	depth     uint16
 	ancestors uint64
 	// Under tsume rules, in a bounded search: the squares of the check
 	// line whose drops were tested for relative futility, whether any

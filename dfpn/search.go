@@ -39,7 +39,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 	childDepth := childDepthOf(depth)
 	ancestors := s.path.hash
 	f := s.expand(ply, or, h, childDepth, moves)
-	f.key, f.ply, f.ancestors = key, ply, ancestors
+	f.key, f.ply, f.depth, f.ancestors = key, ply, depth, ancestors
 
 	s.path.add(pos.Key())
 	defer s.path.remove(pos.Key())
