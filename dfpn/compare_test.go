@@ -112,7 +112,8 @@ func TestMismatchLinesAreMates(t *testing.T) {
 			continue
 		}
 		c := strings.Split(l, "\t")
-		pos, line := recordedLine(t, c[0])
+		pos := mustSFEN(t, c[1])
+		line := mustMoves(t, pos, strings.Fields(c[3])...)
 		if want, _ := strconv.Atoi(c[2]); len(line) != want {
 			t.Errorf("%s: %d plies recorded, the line has %d", c[0], want, len(line))
 		}

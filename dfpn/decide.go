@@ -65,12 +65,8 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 	dh := andDisproofHand(best.fhand, best.move, h)
 	cut := best.cut || (bestOnLine && f.futilityCut)
 	local := best.local || (bestOnLine && f.futilityLocal)
-	exact := best.exact || bestOnLine
-	if exact {
-		l = exactDisproofLength(f, l)
-	}
 	return s.decided(f, key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
-		pathDependent: local || cut, cut: cut, exact: exact}, startNodes)
+		pathDependent: local || cut, cut: cut, exact: best.exact || bestOnLine}, startNodes)
 }
 
 // loss decides a node whose side to move loses: every child of an
@@ -88,9 +84,6 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 			local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
 		}
 		dh = orDisproofFinish(dh, h)
-		if exact {
-			l = exactDisproofLength(f, l)
-		}
 		return s.decided(f, key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
 			pathDependent: local, cut: cut, exact: exact}, startNodes)
 	}
@@ -110,19 +103,20 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 		pathDependent: local, cut: cut, exact: exact}, startNodes)
 }
 
-// exactDisproofLength is the length of a disproof that rests on a test of
-// relative futility, l being what the children's lengths give: the node's
-// own bound. The tests ran at that bound, and their answers do not carry
-// to a larger one (a drop's capture that mates in 6 is "not futile" at a
-// bound of 4), so a disproven child's longer length must not lift the
-// node's. Zukou #89's check showed it: a node searched with 4 plies left,
-// its drop disproven from the table at 5, was cached as "no mate within
-// 6" though it mates in 6 (the drop is futile at that bound).
-func exactDisproofLength(f *frame, l uint16) uint16 { return min(l, f.depth) }
-
 // decided stores the result o of the current node, searched in frame f,
 // where it belongs (see above) and returns it.
+//
+// A disproof that rests on a test of relative futility holds at the node's
+// own bound (f.depth) only: the tests ran at that bound, and their answers
+// do not carry to a larger one (a drop's capture that mates in 6 is "not
+// futile" at a bound of 4). So a disproven child's longer length must not
+// lift the node's. Zukou #89's check showed it: a node searched with 4
+// plies left, its drop disproven from the table at 5, was cached as "no
+// mate within 6" though it mates in 6 (the drop is futile at that bound).
 func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, startNodes uint64) outcome {
+	if o.exact && o.disproven() {
+		o.length = min(o.length, f.depth)
+	}
 	switch {
 	case o.pathDependent:
 		if !o.cut && o.disproven() && s.repsOn {

@@ -76,7 +76,7 @@
 // (exactcache.go) keeps those, never the table. Such a result also holds
 // at its own bound only: the test's answer at 4 plies says nothing of 6,
 // so a disproof is kept with the node's bound as its length
-// (exactDisproofLength) and answers no other depth. Like the repetition
+// (decided) and answers no other depth. Like the repetition
 // cache, it is looked up only for nodes the table marks as having such
 // side results (tt.Table.MarkSideResult): one more cache miss per probe
 // of every child would cost a tenth of the search.

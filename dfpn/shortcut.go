@@ -40,13 +40,13 @@ const (
 )
 
 // shortenLine looks for a shortcut along line, a mate in length plies from
-// the root (the current position), as described above, and reports
-// whether the root is now proven to mate within length-2 plies. failed
+// the root (the current position), as described above; when it finds one,
+// the root is proven to mate within length-2 plies in the table. failed
 // remembers the nodes (key and depth) where a shortcut search found none,
 // so that the next call does not search them again.
-func (s *searcher) shortenLine(line []position.Move, length uint16, failed map[uint64]uint16) bool {
+func (s *searcher) shortenLine(line []position.Move, length uint16, failed map[uint64]uint16) {
 	if int(length) != len(line) {
-		return false
+		return
 	}
 	pos := s.pos
 	s.path.reset()
@@ -75,7 +75,7 @@ func (s *searcher) shortenLine(line []position.Move, length uint16, failed map[u
 		if found {
 			// A node above the shortcut: prove it within the shorter bound.
 			if o := s.proveBudget(depth, ply, spineBudget); !o.proven() {
-				return false
+				return
 			}
 			continue
 		}
@@ -96,9 +96,7 @@ func (s *searcher) shortenLine(line []position.Move, length uint16, failed map[u
 	}
 	if found && !s.stopped {
 		s.shortcutHits++
-		return true
 	}
-	return false
 }
 
 // shortcutAt searches the current position, ply plies below the root, for
