@@ -89,6 +89,10 @@ type Options struct {
 	// disproof that rests on a repetition of the path is then kept only
 	// for the rest of its parent's visit.
 	NoRepetitionCache bool
+	// NoInferiorLoops turns off the cut of moves back to a board on the
+	// path with no more attacker's pieces in hand (loops.go): only exact
+	// repetitions are then cut.
+	NoInferiorLoops bool
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool

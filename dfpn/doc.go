@@ -41,6 +41,8 @@
 //     kind it does not hold leaves the disproof hand (it could give new
 //     checking drops).
 //   - pathset.go: the positions on the current path, for repetitions;
+//     loops.go: which moves count as returning to the path (a repetition,
+//     or the same board with no more attacker's pieces in hand);
 //     repcache.go: the disproofs that rest on a repetition, kept for the
 //     set of positions on the path they were found with.
 //
@@ -57,7 +59,9 @@
 // through a cycle.
 //
 // Repetition. A move that returns to a position on the current path loses
-// for the attacker (perpetual check), but only on this path: such a result
+// for the attacker (perpetual check), and so does one that returns to a
+// board on the path with no more attacker's pieces in hand (loops.go: a
+// shortest mate never needs it), but only on this path: such a result
 // is kept in the node's frame for the rest of the visit and marked path
 // dependent, and a result that rests on one is never stored in the table
 // as a fact about the position (this is how solvers print false "no

@@ -108,7 +108,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 		if or {
 			c.hand = pos.HandAfter(m, s.attacker)
 		}
-		if s.path.has(fullKey) {
+		if s.loops(boardKey, fullKey, c.hand) {
 			// The move returns to a position on the current path: a
 			// repetition, which loses for the attacker on this path only.
 			// Its table entry must not be read either, or the numbers

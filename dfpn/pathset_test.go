@@ -3,6 +3,8 @@ package dfpn
 import (
 	"math/rand/v2"
 	"testing"
+
+	"gomate/position"
 )
 
 // checkPathSet compares the set with a model and checks its invariants.
@@ -212,5 +214,62 @@ func TestPathSetHashIsTheSet(t *testing.T) {
 	a.reset()
 	if a.hash != 0 {
 		t.Fatalf("reset left hash %x", a.hash)
+	}
+}
+
+// TestBoardIndexCovers checks the path's board index against a list: a
+// board on the path several times with different hands, removals in any
+// order, and covers meaning "some pair on the board has a hand at least
+// as large in every kind".
+func TestBoardIndexCovers(t *testing.T) {
+	type pair struct {
+		board uint64
+		hand  position.Hand
+	}
+	var b boardIndex
+	rng := rand.New(rand.NewPCG(3, 4))
+	var model []pair
+	boards := []uint64{0, 2, 3, 0x8000000000000000, 12345} // not 1: the index keeps a zero key as 1
+	randHand := func() position.Hand {
+		var h position.Hand
+		for _, pt := range []position.PieceType{position.Pawn, position.Knight, position.Gold} {
+			h = h.Set(pt, rng.IntN(3))
+		}
+		return h
+	}
+	naive := func(k uint64, h position.Hand) bool {
+		for _, p := range model {
+			if p.board == k && p.hand.Covers(h) {
+				return true
+			}
+		}
+		return false
+	}
+	for step := 0; step < 20000; step++ {
+		if len(model) > 0 && rng.IntN(3) == 0 {
+			i := rng.IntN(len(model))
+			b.remove(model[i].board, model[i].hand)
+			model = append(model[:i], model[i+1:]...)
+		} else {
+			// Many keys as well, so that runs of probes get long.
+			k := boards[rng.IntN(len(boards))]
+			if rng.IntN(2) == 0 {
+				k = rng.Uint64()
+			}
+			p := pair{k, randHand()}
+			b.add(p.board, p.hand)
+			model = append(model, p)
+		}
+		if b.count != len(model) {
+			t.Fatalf("step %d: count %d, model %d", step, b.count, len(model))
+		}
+		k, h := boards[rng.IntN(len(boards))], randHand()
+		if got := b.covers(k, h); got != naive(k, h) {
+			t.Fatalf("step %d: covers(%x, %v) = %v, want %v", step, k, h, got, !got)
+		}
+	}
+	b.reset()
+	if b.count != 0 || b.covers(0, 0) {
+		t.Fatal("reset left pairs")
 	}
 }

@@ -39,7 +39,7 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 	defer func() {
 		for ; played > 0; played-- {
 			pos.UndoMove()
-			s.path.remove(pos.Key())
+			s.pathRemove()
 		}
 	}()
 	for r := length; ; r-- {
@@ -64,7 +64,7 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 		// The position is on the path while its children are searched,
 		// as in mid: their repetitions, and the repetition cache's
 		// results, are those of the search.
-		s.path.add(pos.Key())
+		s.pathAdd()
 		var pick position.Move
 		switch {
 		case or:
@@ -75,7 +75,7 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 			pick = s.longestKnown(moves, r, at)
 		}
 		if pick == position.NoMove {
-			s.path.remove(pos.Key())
+			s.pathRemove()
 			if !s.stopped {
 				who := "the defender's"
 				if or {
@@ -132,10 +132,9 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 	// with no mate can cost far more to disprove than the mate).
 	// The node's own entry may still say proven, so mid is called
 	// without looking at it.
-	key := s.pos.Key()
-	s.path.remove(key) // mid puts the node on the path itself
+	s.pathRemove() // mid puts the node on the path itself
 	o := s.mid(r, inf, inf, ply, false)
-	s.path.add(key)
+	s.pathAdd()
 	if o.proven() {
 		for _, m := range moves {
 			if p, _ := s.childProbe(m, r-1, ply); p.State == tt.Proven {

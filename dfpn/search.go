@@ -41,8 +41,8 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 	f := s.expand(ply, or, h, childDepth, moves)
 	f.key, f.ply, f.depth, f.ancestors = key, ply, depth, ancestors
 
-	s.path.add(pos.Key())
-	defer s.path.remove(pos.Key())
+	s.pathAdd()
+	defer s.pathRemove()
 	if s.dag {
 		s.enterPath(key, ply)
 		defer s.leavePath(key, ply)

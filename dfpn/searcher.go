@@ -75,6 +75,9 @@ type searcher struct {
 	repHits uint64
 	// exactHits counts the exact cache's answers (tests).
 	exactHits uint64
+	// inferiorLoops: a move back to a board on the path with no more
+	// attacker's pieces in hand counts as a repetition (loops.go).
+	inferiorLoops bool
 	// repsOn: the cache is used, from the first mate on (repcache.go).
 	repsOn bool
 	// lookahead is the horizon of the shortcut searches Solve makes along

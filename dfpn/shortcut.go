@@ -54,18 +54,18 @@ func (s *searcher) shortenLine(line []position.Move, length uint16, failed map[u
 	defer func() {
 		for ; played > 0; played-- {
 			pos.UndoMove()
-			s.path.remove(pos.Key())
+			s.pathRemove()
 		}
 	}()
 	for _, m := range line {
-		s.path.add(pos.Key())
+		s.pathAdd()
 		pos.DoMove(m)
 		played++
 	}
 	found := false
 	for ply := len(line) - 1; ply >= 0 && !s.stopped; ply-- {
 		pos.UndoMove()
-		s.path.remove(pos.Key())
+		s.pathRemove()
 		played--
 		rest := int(length) - ply // the line's remainder
 		if rest < 3 {

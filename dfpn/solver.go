@@ -52,6 +52,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.replyEstimates = opt.ReplyEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
+	sr.inferiorLoops = !opt.NoInferiorLoops
 	switch {
 	case opt.NoLineShortcuts:
 	case opt.shortcutHorizon > 0:

@@ -40,6 +40,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoHandBounds }},
 	{"RepetitionCache", "noreps", true, "disproofs that rest on a repetition of the path kept for that set of positions on the path",
 		func(o *Options) *bool { return &o.NoRepetitionCache }},
+	{"InferiorLoops", "noinferiorloops", true, "a move back to a board on the path with no more attacker's pieces in hand loses for the attacker on this path, as a repetition does",
+		func(o *Options) *bool { return &o.NoInferiorLoops }},
 	{"EpsilonTrick", "noepsilon", true, "the 1+ε trick for the δ threshold (ε = 1/4)",
 		func(o *Options) *bool { return &o.NoEpsilon }},
 	{"LineShortcuts", "noshortcuts", true, "before each search for a shorter mate, look along the line for a detour a short search can cut out",

@@ -23,6 +23,7 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoShareNonPromotions: true},
 		{NoShareFarDrops: true},
 		{NoRepetitionCache: true},
+		{NoInferiorLoops: true},
 		{NoHandBounds: true},
 		{HeuristicA: true},
 		{NoHeuristicB: true},

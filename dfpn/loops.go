@@ -1,0 +1,46 @@
+package dfpn
+
+import "gomate/position"
+
+// Loops. A move back to a position on the current path loses for the
+// attacker on that path (perpetual check is not a mate): expand marks
+// such a child disproven for this path only (frame.go, child.local).
+//
+// The same holds, under the same terms, for a move to a position whose
+// board is on the path with the attacker holding at least the pieces he
+// holds now (KomoringHeights calls it a repetition or an inferior
+// position). The attacker has gone round a loop and come back no better
+// off, so a line through it is never needed: if the position on the path,
+// Y, mates in m plies, the inferior one, X, needs at least m (a smaller
+// hand never mates faster), while a shortest mate of Y that passed through
+// X, k plies below it, would take at least k + m. So the shortest mate of
+// every node avoids such positions, and cutting them off leaves every
+// proof the search can find a real one and every length it proves the
+// shortest; the disproofs that rest on them hold on this path only,
+// exactly as a repetition's do.
+//
+// The argument needs the mate length to be monotone in the attacker's
+// hand, which the table assumes too (hands.go) but tsume rules' relative
+// futility test does not give (futile_relative.go: a larger hand can make
+// a drop count). With that test on, only exact repetitions are cut.
+
+// pathAdd puts the current position on the path.
+func (s *searcher) pathAdd() {
+	s.path.addPosition(s.pos.Key(), s.pos.BoardKey(), s.pos.Hand(s.attacker))
+}
+
+// pathRemove takes the current position off the path.
+func (s *searcher) pathRemove() {
+	s.path.removePosition(s.pos.Key(), s.pos.BoardKey(), s.pos.Hand(s.attacker))
+}
+
+// loops reports whether the position with board key board (without the
+// table's signature), full key full and attacker's hand h returns to the
+// path: a repetition, or, where the search allows it, an inferior
+// position.
+func (s *searcher) loops(board, full uint64, h position.Hand) bool {
+	if s.inferiorLoops && !s.relativeFutility {
+		return s.path.dominated(board, h)
+	}
+	return s.path.has(full)
+}
