@@ -90,9 +90,12 @@ type Options struct {
 	// for the rest of its parent's visit.
 	NoRepetitionCache bool
 	// NoInferiorLoops turns off the cut of moves back to a board on the
-	// path with no more attacker's pieces in hand (loops.go): only exact
-	// repetitions are then cut.
+	// path with no more attacker's pieces in hand (loops.go) in the
+	// searches with a length bound: only exact repetitions are then cut.
 	NoInferiorLoops bool
+	// InferiorLoopsFirstMate cuts the attacker's such moves in the search
+	// for the first mate as well (loops.go).
+	InferiorLoopsFirstMate bool
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool

@@ -59,9 +59,10 @@
 // through a cycle.
 //
 // Repetition. A move that returns to a position on the current path loses
-// for the attacker (perpetual check), and so does one that returns to a
-// board on the path with no more attacker's pieces in hand (loops.go: a
-// shortest mate never needs it), but only on this path: such a result
+// for the attacker (perpetual check), and in the searches for a shorter
+// mate so does one that returns to a board on the path with no more
+// attacker's pieces in hand (loops.go: a shortest mate never needs it),
+// but only on this path: such a result
 // is kept in the node's frame for the rest of the visit and marked path
 // dependent, and a result that rests on one is never stored in the table
 // as a fact about the position (this is how solvers print false "no

@@ -23,6 +23,14 @@ import "gomate/position"
 // hand, which the table assumes too (hands.go) but tsume rules' relative
 // futility test does not give (futile_relative.go: a larger hand can make
 // a drop count). With that test on, only exact repetitions are cut.
+//
+// The cut serves the searches with a length bound, which want the
+// shortest mate. The search for the first mate wants any mate, and a
+// longer one through such a loop can be the easier to find: cutting the
+// defender's moves into them there cost Shogi Zukou's first mates nodes,
+// and cutting either side's cost Microcosmos a third more nodes
+// (docs/ablation.md). So that search cuts them only with
+// InferiorLoopsFirstMate, and then only the attacker's moves.
 
 // pathAdd puts the current position on the path.
 func (s *searcher) pathAdd() {
@@ -39,8 +47,20 @@ func (s *searcher) pathRemove() {
 // path: a repetition, or, where the search allows it, an inferior
 // position.
 func (s *searcher) loops(board, full uint64, h position.Hand) bool {
-	if s.inferiorLoops && !s.relativeFutility {
+	if s.cutsInferior() {
 		return s.path.dominated(board, h)
 	}
 	return s.path.has(full)
+}
+
+// cutsInferior tells whether the current node's moves into inferior
+// positions are cut.
+func (s *searcher) cutsInferior() bool {
+	switch {
+	case s.relativeFutility:
+		return false
+	case s.unbounded:
+		return s.inferiorFirst && s.pos.SideToMove() == s.attacker
+	}
+	return s.inferiorLoops
 }

@@ -9,7 +9,8 @@ import (
 // TestLoopsInferiorHand puts a position on the path and asks which
 // positions on the same board return to it: the same hand (a repetition)
 // and a smaller attacker's hand do, a larger or different one does not;
-// with the switch off, or with the relative futility test on, only the
+// with the switch off, with the relative futility test on, or in the
+// search for the first mate without InferiorLoopsFirstMate, only the
 // repetition does.
 func TestLoopsInferiorHand(t *testing.T) {
 	p, err := position.FromSFEN("4k4/9/4P4/9/9/9/9/9/9 b G2S2Pr2b3g2s4n4l15p 1")
@@ -31,14 +32,18 @@ func TestLoopsInferiorHand(t *testing.T) {
 		name             string
 		opt              Options
 		relativeFutility bool
+		unbounded        bool // the search for the first mate
 		inferior         bool // smaller hands count
 	}{
-		{"default", Options{}, false, true},
-		{"switched off", Options{NoInferiorLoops: true}, false, false},
-		{"relative futility", Options{}, true, false},
+		{"default", Options{}, false, false, true},
+		{"switched off", Options{NoInferiorLoops: true}, false, false, false},
+		{"relative futility", Options{}, true, false, false},
+		{"first mate", Options{}, false, true, false},
+		{"first mate, InferiorLoopsFirstMate", Options{InferiorLoopsFirstMate: true}, false, true, true},
+		{"first mate, InferiorLoopsFirstMate, relative futility", Options{InferiorLoopsFirstMate: true}, true, true, false},
 	} {
 		s := New(1).newSearcher(p.Clone(), mode.opt, Limits{})
-		s.relativeFutility = mode.relativeFutility
+		s.relativeFutility, s.unbounded = mode.relativeFutility, mode.unbounded
 		s.pathAdd()
 		for _, c := range cases {
 			want := c.want && (c.q == p || mode.inferior)

@@ -524,7 +524,7 @@ func noMatePositions(t *testing.T, perSet int) []*position.Position {
 // attacker holding as much of the disproof hand as the pieces of the game
 // allow, a fresh search must still find no mate.
 func TestUnlimitedDisproofHandsSound(t *testing.T) {
-	ps := noMatePositions(t, 150)
+	ps := noMatePositions(t, 40)
 	for _, v := range soundVariants {
 		t.Run(v.name, func(t *testing.T) { unlimitedDisproofHandsSound(t, v.opt, ps) })
 	}

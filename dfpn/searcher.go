@@ -76,8 +76,11 @@ type searcher struct {
 	// exactHits counts the exact cache's answers (tests).
 	exactHits uint64
 	// inferiorLoops: a move back to a board on the path with no more
-	// attacker's pieces in hand counts as a repetition (loops.go).
-	inferiorLoops bool
+	// attacker's pieces in hand counts as a repetition (loops.go), in
+	// the searches with a length bound; inferiorFirst: an attacker's
+	// such move in the search for the first mate too (unbounded: that
+	// search is running).
+	inferiorLoops, inferiorFirst, unbounded bool
 	// repsOn: the cache is used, from the first mate on (repcache.go).
 	repsOn bool
 	// lookahead is the horizon of the shortcut searches Solve makes along

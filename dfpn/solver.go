@@ -53,6 +53,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
 	sr.inferiorLoops = !opt.NoInferiorLoops
+	sr.inferiorFirst = opt.InferiorLoopsFirstMate
 	switch {
 	case opt.NoLineShortcuts:
 	case opt.shortcutHorizon > 0:
@@ -162,7 +163,9 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 }
 
 func (s *searcher) solve(opt Options) Result {
+	s.unbounded = true
 	o := s.prove(maxDepth, 0)
+	s.unbounded = false
 	switch {
 	case o.disproven():
 		return Result{Status: NoMate, Shortest: true}

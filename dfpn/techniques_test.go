@@ -24,6 +24,7 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoShareFarDrops: true},
 		{NoRepetitionCache: true},
 		{NoInferiorLoops: true},
+		{InferiorLoopsFirstMate: true},
 		{NoHandBounds: true},
 		{HeuristicA: true},
 		{NoHeuristicB: true},
