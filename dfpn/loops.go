@@ -34,12 +34,20 @@ import "gomate/position"
 
 // pathAdd puts the current position on the path.
 func (s *searcher) pathAdd() {
-	s.path.addPosition(s.pos.Key(), s.pos.BoardKey(), s.pos.Hand(s.attacker))
+	if s.boardsOnPath {
+		s.path.addPosition(s.pos.Key(), s.pos.BoardKey(), s.pos.Hand(s.attacker))
+	} else {
+		s.path.add(s.pos.Key())
+	}
 }
 
 // pathRemove takes the current position off the path.
 func (s *searcher) pathRemove() {
-	s.path.removePosition(s.pos.Key(), s.pos.BoardKey(), s.pos.Hand(s.attacker))
+	if s.boardsOnPath {
+		s.path.removePosition(s.pos.Key(), s.pos.BoardKey(), s.pos.Hand(s.attacker))
+	} else {
+		s.path.remove(s.pos.Key())
+	}
 }
 
 // loops reports whether the position with board key board (without the
@@ -57,7 +65,7 @@ func (s *searcher) loops(board, full uint64, h position.Hand) bool {
 // positions are cut.
 func (s *searcher) cutsInferior() bool {
 	switch {
-	case s.relativeFutility:
+	case !s.boardsOnPath || s.relativeFutility:
 		return false
 	case s.unbounded:
 		return s.inferiorFirst && s.pos.SideToMove() == s.attacker

@@ -8,10 +8,11 @@ import (
 
 // TestLoopsInferiorHand puts a position on the path and asks which
 // positions on the same board return to it: the same hand (a repetition)
-// and a smaller attacker's hand do, a larger or different one does not;
-// with the switch off, with the relative futility test on, or in the
-// search for the first mate without InferiorLoopsFirstMate, only the
-// repetition does.
+// and a smaller attacker's hand do, a larger or different one does not,
+// in a search with a length bound under strict rules. With the switch off,
+// with the relative futility test on (tsume rules' bounded searches), or
+// in the search for the first mate without InferiorLoopsFirstMate, only
+// the repetition does.
 func TestLoopsInferiorHand(t *testing.T) {
 	p, err := position.FromSFEN("4k4/9/4P4/9/9/9/9/9/9 b G2S2Pr2b3g2s4n4l15p 1")
 	if err != nil {
@@ -35,9 +36,9 @@ func TestLoopsInferiorHand(t *testing.T) {
 		unbounded        bool // the search for the first mate
 		inferior         bool // smaller hands count
 	}{
-		{"default", Options{}, false, false, true},
-		{"switched off", Options{NoInferiorLoops: true}, false, false, false},
-		{"relative futility", Options{}, true, false, false},
+		{"strict", Options{Rules: Strict}, false, false, true},
+		{"strict, switched off", Options{Rules: Strict, NoInferiorLoops: true}, false, false, false},
+		{"tsume: relative futility", Options{}, true, false, false},
 		{"first mate", Options{}, false, true, false},
 		{"first mate, InferiorLoopsFirstMate", Options{InferiorLoopsFirstMate: true}, false, true, true},
 		{"first mate, InferiorLoopsFirstMate, relative futility", Options{InferiorLoopsFirstMate: true}, true, true, false},

@@ -14,7 +14,7 @@ func checkPathSet(t *testing.T, p *pathSet, model map[uint64]bool, probes []uint
 		t.Fatalf("count %d, model %d", p.count, len(model))
 	}
 	n := 0
-	for _, s := range p.slots {
+	for _, s := range p.keys {
 		if s != 0 {
 			n++
 		}
@@ -22,8 +22,8 @@ func checkPathSet(t *testing.T, p *pathSet, model map[uint64]bool, probes []uint
 	if n != p.count {
 		t.Fatalf("%d occupied slots, count %d", n, p.count)
 	}
-	if len(p.slots) > 0 && (len(p.slots)&(len(p.slots)-1) != 0 || p.count*2 > len(p.slots)) {
-		t.Fatalf("%d slots for %d keys", len(p.slots), p.count)
+	if len(p.keys) > 0 && (len(p.keys)&(len(p.keys)-1) != 0 || p.count*2 > len(p.keys)) {
+		t.Fatalf("%d slots for %d keys", len(p.keys), p.count)
 	}
 	var hash uint64
 	for k := range model {
@@ -59,8 +59,8 @@ func TestPathSetManyKeys(t *testing.T) {
 		model[k] = true
 	}
 	checkPathSet(t, &p, model, keys[:100])
-	if len(p.slots) < 2*len(keys) {
-		t.Fatalf("did not grow: %d slots", len(p.slots))
+	if len(p.keys) < 2*len(keys) {
+		t.Fatalf("did not grow: %d slots", len(p.keys))
 	}
 	// Remove in path order (last in, first out), checking on the way.
 	for i := len(keys) - 1; i >= 0; i-- {
@@ -89,12 +89,12 @@ func TestPathSetManyKeys(t *testing.T) {
 func TestPathSetBackwardShift(t *testing.T) {
 	var p pathSet
 	p.grow() // 1024 slots
-	size := len(p.slots)
+	size := len(p.keys)
 	rng := rand.New(rand.NewPCG(3, 4))
 	var pool []uint64
 	for len(pool) < 300 {
 		k := rng.Uint64()
-		if i := p.index(k); i >= size-6 || i < 2 {
+		if i := p.home(norm(k)); i >= size-6 || i < 2 {
 			pool = append(pool, k)
 		}
 	}
@@ -113,8 +113,8 @@ func TestPathSetBackwardShift(t *testing.T) {
 			checkPathSet(t, &p, model, pool)
 		}
 	}
-	if len(p.slots) != size {
-		t.Fatalf("grew to %d slots with at most %d keys", len(p.slots), size/2)
+	if len(p.keys) != size {
+		t.Fatalf("grew to %d slots with at most %d keys", len(p.keys), size/2)
 	}
 	checkPathSet(t, &p, model, pool)
 }

@@ -81,6 +81,9 @@ type searcher struct {
 	// such move in the search for the first mate too (unbounded: that
 	// search is running).
 	inferiorLoops, inferiorFirst, unbounded bool
+	// boardsOnPath: the path keeps its positions by board too, because
+	// some search of this searcher may cut inferior positions.
+	boardsOnPath bool
 	// repsOn: the cache is used, from the first mate on (repcache.go).
 	repsOn bool
 	// lookahead is the horizon of the shortcut searches Solve makes along

@@ -76,6 +76,9 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	}
 	sr.sig = totalsSignature(pos)
 	sr.rules = opt.Rules
+	// Under tsume rules every search with a length bound runs the
+	// relative futility test, where the cut is off (loops.go).
+	sr.boardsOnPath = sr.inferiorFirst || sr.inferiorLoops && sr.rules != Tsume
 	sr.futilityBudget = firstFutilityBudget
 	if opt.futilityBudget > 0 {
 		sr.futilityBudget = opt.futilityBudget
