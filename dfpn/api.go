@@ -89,6 +89,13 @@ type Options struct {
 	// disproof that rests on a repetition of the path is then kept only
 	// for the rest of its parent's visit.
 	NoRepetitionCache bool
+	// NoRepetitionCacheFirstMate keeps the repetition cache out of the
+	// search for the first mate: it is then used from the first mate on.
+	NoRepetitionCacheFirstMate bool
+	// NoEstimatesByPosition keeps the estimates of the search for the
+	// first mate by ply, as the searches with a length bound keep theirs,
+	// instead of one per position and hand (frame.go, level).
+	NoEstimatesByPosition bool
 	// NoInferiorLoops turns off the cut of moves back to a board on the
 	// path with no more attacker's pieces in hand (loops.go) in the
 	// searches with a length bound: only exact repetitions are then cut.

@@ -69,7 +69,7 @@ func (s *searcher) findSharedSubtree(c *child, ply int, childDepth uint16) {
 	lastPn, lastDn := inf, inf
 	pnShared, dnShared := true, true // can pn (dn) still be counted twice?
 	for i := 0; i < maxLinks; i++ {
-		parent, pn, dn, ok := s.table.Parent(k, c.hand, level(ply+1), i == 0)
+		parent, pn, dn, ok := s.table.Parent(k, c.hand, s.level(ply+1), i == 0)
 		if !ok || parent == 0 || (i == 0 && parent == here) {
 			return
 		}

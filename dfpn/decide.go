@@ -121,11 +121,11 @@ func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, sta
 	case o.pathDependent:
 		if !o.cut && o.disproven() && s.repsOn {
 			s.reps.store(repKey(key, h, f.ancestors, s.repSalt()), o.length, o.exact)
-			s.table.MarkSideResult(key, h, level(f.ply))
+			s.table.MarkSideResult(key, h, s.level(f.ply))
 		}
 	case o.exact:
 		s.exactCache.store(key, h, o)
-		s.table.MarkSideResult(key, h, level(f.ply))
+		s.table.MarkSideResult(key, h, s.level(f.ply))
 	case o.proven():
 		s.table.StoreProven(key, o.hand, o.length, s.amountSince(startNodes))
 	default:

@@ -53,10 +53,15 @@
 // holds at any depth. The first search uses an effectively unlimited bound.
 // An attacker's node with one ply left is decided by a mate-in-one test.
 // Estimates (pn and dn of undecided nodes) are kept by the node's ply, not
-// its depth: a search with a shorter bound (the minimisation, a futility
-// test, the line's rebuild) starts from those of the searches before it,
-// and since the ply grows along every path no estimate can feed on itself
-// through a cycle.
+// its depth, in the searches with a length bound: a search with a shorter
+// bound (the minimisation, a futility test, the line's rebuild) starts
+// from those of the searches before it. The search for the first mate,
+// which has no bound, keeps one estimate per position and hand instead
+// (EstimatesByPosition): a position met at many plies, as the long
+// problems' wandering kings make them, is then searched as one node, not
+// once per ply (Microcosmos' first mate in 29.5 M nodes instead of
+// 66.2 M). Estimates only order the search; what is proven or disproven
+// never rests on them.
 //
 // Repetition. A move that returns to a position on the current path loses
 // for the attacker (perpetual check), and in the searches for a shorter

@@ -106,7 +106,7 @@ const (
 // cache is a cache miss of its own. A mark lost with its entry only costs
 // the search the shortcut.
 func (s *searcher) probe(key uint64, h position.Hand, depth uint16, ply int) (tt.Result, source) {
-	r := s.table.ProbeAt(key, h, depth, level(ply))
+	r := s.table.ProbeAt(key, h, depth, s.level(ply))
 	if r.State == tt.Proven || r.State == tt.Disproven || !r.SideResult {
 		return r, fromTable
 	}
@@ -147,7 +147,7 @@ func decidedOutcome(r tt.Result, from source) (outcome, bool) {
 // It reports whether the table marks the child as one with side results
 // (look in the repetition cache).
 func (s *searcher) probeChild(c *child, depth uint16, ply int) (sideResult bool) {
-	r, exact := s.table.ProbeAt(c.key, c.hand, depth, level(ply)), false
+	r, exact := s.table.ProbeAt(c.key, c.hand, depth, s.level(ply)), false
 	if r.SideResult && r.State != tt.Proven && r.State != tt.Disproven && s.exactCache.inUse() {
 		r, exact = s.probeExact(c.key, c.hand, depth, r)
 	}
@@ -155,9 +155,21 @@ func (s *searcher) probeChild(c *child, depth uint16, ply int) (sideResult bool)
 	return r.SideResult
 }
 
-// level is where the estimates of the node at ply are kept in the table:
-// its ply (tt.Table.StoreSearching), whatever the depth bound, so that a
-// search with a shorter bound (the minimisation of a mate's length, a
-// futility test, the rebuild of the line) starts from the estimates of
-// the searches before it.
-func level(ply int) uint16 { return uint16(min(ply, int(maxDepth))) }
+// positionLevel is the one level at which the search for the first mate
+// keeps its estimates when it keeps them by position
+// (estimatesByPosition); no path is that long.
+const positionLevel = maxDepth
+
+// level is where the estimates of the node at ply are kept in the table
+// (tt.Table.StoreSearching). In the searches with a length bound it is
+// the node's ply, whatever the bound, so that a search with a shorter
+// bound (the minimisation of a mate's length, a futility test, the
+// rebuild of the line) starts from the estimates of the searches before
+// it. The search for the first mate keeps one per position and hand
+// (positionLevel) unless estimatesByPosition is off.
+func (s *searcher) level(ply int) uint16 {
+	if s.estimatesByPosition && s.unbounded {
+		return positionLevel
+	}
+	return uint16(min(ply, int(maxDepth)))
+}

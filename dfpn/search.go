@@ -126,7 +126,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			if !or {
 				pn, dn = delta, phi
 			}
-			s.table.StoreSearchingFrom(key, h, level(ply), pn, dn, s.amountSince(startNodes), s.parentKey(ply))
+			s.table.StoreSearchingFrom(key, h, s.level(ply), pn, dn, s.amountSince(startNodes), s.parentKey(ply))
 			return outcome{pn: pn, dn: dn}
 		}
 
@@ -173,13 +173,9 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 }
 
 // childDepthOf is the depth bound of the children of a node searched with
-// the given bound: one ply less. Estimates are kept by ply, not by bound
-// (level, frame.go): one ply more per move along every path, so no
-// estimate can depend on itself. (Sharing one level across plies cut the
-// nodes to the first mate on Shogi Zukou by a quarter, but let the search
-// loop without end on positions with no mate: the estimates of positions
-// that recur off the current path then feed each other in a cycle until
-// they reach the cap.)
+// the given bound: one ply less. Estimates are kept by ply, not by bound,
+// in the searches with a bound, and by position in the search for the
+// first mate (level, frame.go).
 func childDepthOf(depth uint16) uint16 { return depth - 1 }
 
 // secondThreshold is the child's δ threshold given the second-best δ₂ of

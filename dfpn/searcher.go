@@ -84,8 +84,13 @@ type searcher struct {
 	// boardsOnPath: the path keeps its positions by board too, because
 	// some search of this searcher may cut inferior positions.
 	boardsOnPath bool
-	// repsOn: the cache is used, from the first mate on (repcache.go).
-	repsOn bool
+	// repsOn: the cache is in use (repcache.go): from the first mate on,
+	// and in the search for the first mate too with repsFirstMate.
+	repsOn, repsFirstMate bool
+	// estimatesByPosition: the search for the first mate keeps one
+	// estimate per position and hand, whatever the ply it is met at
+	// (level); the searches with a length bound keep them by ply.
+	estimatesByPosition bool
 	// lookahead is the horizon of the shortcut searches Solve makes along
 	// the line before each search for a shorter mate, in plies below their
 	// node (shortcut.go; 0: none are made); horizon, when not zero, is the

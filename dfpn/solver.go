@@ -54,6 +54,8 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.epsilon = !opt.NoEpsilon
 	sr.inferiorLoops = !opt.NoInferiorLoops
 	sr.inferiorFirst = opt.InferiorLoopsFirstMate
+	sr.estimatesByPosition = !opt.NoEstimatesByPosition
+	sr.repsFirstMate = !opt.NoRepetitionCacheFirstMate
 	switch {
 	case opt.NoLineShortcuts:
 	case opt.shortcutHorizon > 0:
@@ -167,6 +169,7 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 
 func (s *searcher) solve(opt Options) Result {
 	s.unbounded = true
+	s.repsOn = s.reps != nil && s.repsFirstMate
 	o := s.prove(maxDepth, 0)
 	s.unbounded = false
 	switch {
