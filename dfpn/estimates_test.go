@@ -1,0 +1,67 @@
+package dfpn
+
+import (
+	"testing"
+
+	"gomate/position"
+	"gomate/tt"
+)
+
+// TestEstimatesByPositionLevel: the search for the first mate keeps its
+// estimates at one level for every ply with EstimatesByPosition, and at
+// the node's ply without it; the searches with a length bound keep them
+// by ply either way.
+func TestEstimatesByPositionLevel(t *testing.T) {
+	p := mustSFEN(t, "1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1") // Shogi Zukou #1
+	for _, byPosition := range []bool{true, false} {
+		s := New(16)
+		opt := Options{NoEstimatesByPosition: !byPosition}
+		sr := s.newSearcher(p, opt, Limits{Nodes: 5000})
+		if r := sr.solve(opt); r.Status != Unknown {
+			t.Fatalf("by position %v: %v within 5000 nodes; the test needs an unfinished search", byPosition, r.Status)
+		}
+		key, h := sr.nodeKey(0), p.Hand(position.Black)
+		atPosition := s.table.ProbeAt(key, h, maxDepth, positionLevel).State == tt.Searching
+		atPly := s.table.ProbeAt(key, h, maxDepth, 0).State == tt.Searching
+		if atPosition != byPosition || atPly == byPosition {
+			t.Errorf("by position %v: the root's estimates at the position level %v, at ply 0 %v", byPosition, atPosition, atPly)
+		}
+		sr.unbounded = false
+		if got := sr.level(7); got != 7 {
+			t.Errorf("by position %v: a bounded search keeps ply 7's estimates at level %d", byPosition, got)
+		}
+	}
+}
+
+// TestEstimatesByPositionFinishOnLoops: positions without a mate whose
+// checks lead round and round (the cycles an estimate kept by position can
+// feed on) are disproven within a node limit, with estimates by position
+// or by ply, and the retrograde oracle agrees. An earlier attempt at
+// estimates by position never finished the first of them.
+func TestEstimatesByPositionFinishOnLoops(t *testing.T) {
+	for _, sfen := range []string{
+		"9/9/6K2/2+R6/9/1k7/9/9/9 b - 1",
+		"9/k8/3+R5/9/9/9/9/9/9 b - 1",
+		"1R7/k8/9/9/9/9/7K1/9/9 b - 1",
+		"9/8k/9/9/9/9/9/5K3/9 b G 1",
+	} {
+		p := mustSFEN(t, sfen)
+		g, ok := newRetro(p, position.Black, 200000)
+		if !ok || !g.hasCycle() {
+			t.Fatalf("%s: graph too big or without a cycle", sfen)
+		}
+		if v := g.value[0]; v != -1 {
+			t.Fatalf("%s: the oracle finds a mate in %d", sfen, v)
+		}
+		for _, byPosition := range []bool{true, false} {
+			for _, firstMate := range []bool{true, false} {
+				s := New(16)
+				opt := Options{Rules: Strict, FirstMate: firstMate, NoEstimatesByPosition: !byPosition}
+				if r := s.Solve(p, opt, Limits{Nodes: 1000000}); r.Status != NoMate {
+					t.Errorf("%s (by position %v, first mate %v): %v after %d nodes, want nomate",
+						sfen, byPosition, firstMate, r.Status, r.Nodes)
+				}
+			}
+		}
+	}
+}
