@@ -106,7 +106,7 @@ const (
 // cache is a cache miss of its own. A mark lost with its entry only costs
 // the search the shortcut.
 func (s *searcher) probe(key uint64, h position.Hand, depth uint16, ply int) (tt.Result, source) {
-	r := s.table.ProbeAt(key, h, depth, s.level(ply))
+	r := s.table.ProbeFrom(key, h, depth, s.level(ply), s.startLevel(ply))
 	if r.State == tt.Proven || r.State == tt.Disproven || !r.SideResult {
 		return r, fromTable
 	}
@@ -147,7 +147,7 @@ func decidedOutcome(r tt.Result, from source) (outcome, bool) {
 // It reports whether the table marks the child as one with side results
 // (look in the repetition cache).
 func (s *searcher) probeChild(c *child, depth uint16, ply int) (sideResult bool) {
-	r, exact := s.table.ProbeAt(c.key, c.hand, depth, s.level(ply)), false
+	r, exact := s.table.ProbeFrom(c.key, c.hand, depth, s.level(ply), s.startLevel(ply)), false
 	if r.SideResult && r.State != tt.Proven && r.State != tt.Disproven && s.exactCache.inUse() {
 		r, exact = s.probeExact(c.key, c.hand, depth, r)
 	}
@@ -172,4 +172,16 @@ func (s *searcher) level(ply int) uint16 {
 		return positionLevel
 	}
 	return uint16(min(ply, int(maxDepth)))
+}
+
+// startLevel is where a node with no estimates at its level starts from
+// (tt.Table.ProbeFrom): in the searches with a length bound, after a
+// search for the first mate that kept its estimates by position, those
+// (the estimates by ply start there as they started from the first
+// search's estimates by ply when it kept them so); else its own level.
+func (s *searcher) startLevel(ply int) uint16 {
+	if s.estimatesByPosition {
+		return positionLevel
+	}
+	return s.level(ply)
 }

@@ -101,9 +101,19 @@ func (t *Table) Probe(key uint64, hand position.Hand, depth uint16) Result {
 // ProbeAt is Probe for a node whose estimates are kept at level (see
 // StoreSearching): decided entries answer by depth, estimates by level.
 func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Result {
+	return t.ProbeFrom(key, hand, depth, level, level)
+}
+
+// ProbeFrom is ProbeAt for a node that, when it has no estimates of its
+// own at level, starts from those of its hand at level from (a search
+// that keeps them by ply starting from one that kept them by position).
+// Such a start carries no side-result mark: the mark belongs to the
+// level it was set at.
+func (t *Table) ProbeFrom(key uint64, hand position.Hand, depth, level, from uint16) Result {
 	c := t.clusterOf(key)
 	k := uint32(key >> 32)
 	res := Result{State: Empty, Pn: 1, Dn: 1}
+	var start *Entry                     // the estimates at from
 	minPn, minDn := uint64(1), uint64(1) // bounds from other hands' estimates
 	for i := range c {
 		e := &c[i]
@@ -121,6 +131,9 @@ func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Res
 			}
 		case Searching:
 			if e.length != level {
+				if e.length == from && e.hand == hand {
+					start = e
+				}
 				continue
 			}
 			if e.hand == hand {
@@ -135,6 +148,9 @@ func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Res
 				}
 			}
 		}
+	}
+	if res.State == Empty && start != nil {
+		res = Result{State: Searching, Pn: loaded(start.pn), Dn: loaded(start.dn), Amount: start.amount}
 	}
 	if res.State == Empty || res.State == Searching {
 		res.Pn, res.Dn = max(res.Pn, minPn), max(res.Dn, minDn)

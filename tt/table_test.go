@@ -665,6 +665,36 @@ func TestProbeAtLevels(t *testing.T) {
 	}
 }
 
+// TestProbeFrom: a node without estimates at its level starts from those
+// of its own hand at the start level, without their mark; its own
+// estimates, once stored, win; a decided entry answers first.
+func TestProbeFrom(t *testing.T) {
+	tab := New(1)
+	const k = 0x1234_5678_0000_0003
+	const from = 60000
+	h := position.Hand(0).Add(position.Pawn)
+	tab.StoreSearching(k, h, from, 7, 9, 1)
+	tab.MarkSideResult(k, h, from)
+	tab.StoreSearching(k, 0, from, 50, 60, 1) // another hand's
+	if r := tab.ProbeFrom(k, h, 9, 4, from); r.State != Searching || r.Pn != 7 || r.Dn != 9 || r.SideResult {
+		t.Errorf("level 4 from %d: %+v, want the start's 7/9 without the mark", from, r)
+	}
+	if r := tab.ProbeAt(k, h, 9, 4); r.State != Empty {
+		t.Errorf("ProbeAt at level 4: %+v, want nothing", r)
+	}
+	tab.StoreSearching(k, h, 4, 3, 2, 1)
+	if r := tab.ProbeFrom(k, h, 9, 4, from); r.Pn != 3 || r.Dn != 2 {
+		t.Errorf("level 4 with its own estimates: %+v, want 3/2", r)
+	}
+	if r := tab.ProbeFrom(k, h, 9, 5, from); r.Pn != 7 || r.Dn != 9 {
+		t.Errorf("level 5: %+v, want the start's 7/9", r)
+	}
+	tab.StoreProven(k, h, 5, 1)
+	if r := tab.ProbeFrom(k, h, 9, 5, from); r.State != Proven {
+		t.Errorf("after a proof: %+v, want it", r)
+	}
+}
+
 // TestMarkSideResult: the mark rides on the estimates of one hand and
 // level, survives their update, makes an entry when there is none, and
 // goes with the entry.
