@@ -45,14 +45,7 @@ func TestEstimatesByPositionFinishOnLoops(t *testing.T) {
 		"1R7/k8/9/9/9/9/7K1/9/9 b - 1",
 		"9/8k/9/9/9/9/9/5K3/9 b G 1",
 	} {
-		p := mustSFEN(t, sfen)
-		g, ok := newRetro(p, position.Black, 200000)
-		if !ok || !g.hasCycle() {
-			t.Fatalf("%s: graph too big or without a cycle", sfen)
-		}
-		if v := g.value[0]; v != -1 {
-			t.Fatalf("%s: the oracle finds a mate in %d", sfen, v)
-		}
+		p := cyclicNoMate(t, sfen, 200000)
 		for _, byPosition := range []bool{true, false} {
 			for _, firstMate := range []bool{true, false} {
 				s := New(16)

@@ -760,6 +760,22 @@ func (g *retroGraph) hasCycle() bool {
 // never mate. The whole graph of checks and replies is small enough to be
 // solved backwards here (play that never ends is no mate), so the answer is
 // known independently of the solver; each graph has a cycle.
+// cyclicNoMate parses sfen and checks with the retrograde oracle (at most
+// limit positions) that Black has no mate there and that the checks can
+// go round a cycle.
+func cyclicNoMate(t *testing.T, sfen string, limit int) *position.Position {
+	t.Helper()
+	p := mustSFEN(t, sfen)
+	g, ok := newRetro(p, position.Black, limit)
+	if !ok || !g.hasCycle() {
+		t.Fatalf("%s: graph too big or without a cycle", sfen)
+	}
+	if v := g.value[0]; v != -1 {
+		t.Fatalf("%s: the oracle finds a mate in %d", sfen, v)
+	}
+	return p
+}
+
 func TestRepetitionIsNoMate(t *testing.T) {
 	s := New(16)
 	for _, sfen := range []string{
@@ -769,14 +785,7 @@ func TestRepetitionIsNoMate(t *testing.T) {
 		"9/k8/3+R5/9/9/9/9/9/9 b - 1",
 		"9/8k/9/9/9/9/9/5K3/9 b G 1",
 	} {
-		p := mustSFEN(t, sfen)
-		g, ok := newRetro(p, position.Black, 20000)
-		if !ok || !g.hasCycle() {
-			t.Fatalf("%s: graph too big or without a cycle", sfen)
-		}
-		if v := g.value[0]; v != -1 {
-			t.Fatalf("%s: the oracle finds a mate in %d", sfen, v)
-		}
+		p := cyclicNoMate(t, sfen, 20000)
 		for _, shared := range []bool{false, true} {
 			if !shared {
 				s.Clear()
