@@ -756,10 +756,6 @@ func (g *retroGraph) hasCycle() bool {
 	return dfs(0)
 }
 
-// TestRepetitionIsNoMate: positions where checks can go on for ever but
-// never mate. The whole graph of checks and replies is small enough to be
-// solved backwards here (play that never ends is no mate), so the answer is
-// known independently of the solver; each graph has a cycle.
 // cyclicNoMate parses sfen and checks with the retrograde oracle (at most
 // limit positions) that Black has no mate there and that the checks can
 // go round a cycle.
@@ -776,6 +772,10 @@ func cyclicNoMate(t *testing.T, sfen string, limit int) *position.Position {
 	return p
 }
 
+// TestRepetitionIsNoMate: positions where checks can go on for ever but
+// never mate. The whole graph of checks and replies is small enough to be
+// solved backwards here (play that never ends is no mate), so the answer is
+// known independently of the solver; each graph has a cycle.
 func TestRepetitionIsNoMate(t *testing.T) {
 	s := New(16)
 	for _, sfen := range []string{

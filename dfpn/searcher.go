@@ -85,8 +85,9 @@ type searcher struct {
 	// some search of this searcher may cut inferior positions.
 	boardsOnPath bool
 	// repsOn: the cache is in use (repcache.go): from the first mate on,
-	// and in the search for the first mate too with repsFirstMate.
-	repsOn, repsFirstMate bool
+	// and in the search for the first mate too unless
+	// NoRepetitionCacheFirstMate.
+	repsOn bool
 	// estimatesByPosition: the search for the first mate keeps one
 	// estimate per position and hand, whatever the ply it is met at
 	// (level); the searches with a length bound keep them by ply.

@@ -55,7 +55,6 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.inferiorLoops = !opt.NoInferiorLoops
 	sr.inferiorFirst = opt.InferiorLoopsFirstMate
 	sr.estimatesByPosition = !opt.NoEstimatesByPosition
-	sr.repsFirstMate = !opt.NoRepetitionCacheFirstMate
 	switch {
 	case opt.NoLineShortcuts:
 	case opt.shortcutHorizon > 0:
@@ -169,7 +168,7 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 
 func (s *searcher) solve(opt Options) Result {
 	s.unbounded = true
-	s.repsOn = s.reps != nil && s.repsFirstMate
+	s.repsOn = s.reps != nil && !opt.NoRepetitionCacheFirstMate
 	o := s.prove(maxDepth, 0)
 	s.unbounded = false
 	switch {
