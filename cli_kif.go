@@ -73,11 +73,11 @@ func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
 }
 
 // lengthsString lists the mates a search found, the first and each
-// shorter one, with the time each was found.
+// shorter one, with the time and the node count at which each was found.
 func lengthsString(ls []dfpn.LengthFound) string {
 	parts := make([]string, len(ls))
 	for i, l := range ls {
-		parts[i] = fmt.Sprintf("%d at %s", l.Plies, fmtDuration(l.Elapsed))
+		parts[i] = fmt.Sprintf("%d at %s (%d nodes)", l.Plies, fmtDuration(l.Elapsed), l.Nodes)
 	}
 	return strings.Join(parts, ", ")
 }
