@@ -116,18 +116,20 @@ type Options struct {
 	DAG bool
 	// HeuristicA (Nagai): when the defender can capture the checking
 	// piece with or without promotion, count only the promotion until it
-	// is proven. Off by default: with C it saves nodes on Shogi Zukou and
-	// Kotobuki but costs Microcosmos 1.18 times B's (docs/ablation.md).
+	// is proven. Off by default: on top of C it saves nodes on Shogi
+	// Zukou's first mates but costs Microcosmos' (docs/ablation.md).
 	HeuristicA bool
 	// NoHeuristicB turns off Nagai's B: when several pieces of one kind
 	// can capture the checking piece, count one capture until it is
 	// proven. On by default: it halves the nodes of the long problems and
 	// leaves Shogi Zukou unchanged (docs/ablation.md).
 	NoHeuristicB bool
-	// HeuristicC (Nagai): remember the move that proved an attacker's node
-	// or disproved a defender's, keyed by the opponent's previous move, and
-	// try it first among equals. Off by default, as A.
-	HeuristicC bool
+	// NoHeuristicC turns off Nagai's C: remember the move that proved an
+	// attacker's node or disproved a defender's, keyed by the opponent's
+	// previous move, and try it first among equals. On by default since
+	// the estimates by position: it cuts the nodes of every suite we
+	// measure (docs/ablation.md, "Heuristic C on by default").
+	NoHeuristicC bool
 
 	// NoTwoPlySpare turns off the 2手変長 convention of tsume rules
 	// (spare.go): by default, where the longest defence leaves the

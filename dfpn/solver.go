@@ -68,7 +68,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	s.table.SetHandBounds(!opt.NoHandBounds)
 	sr.heurA = opt.HeuristicA
 	sr.heurB = !opt.NoHeuristicB
-	if opt.HeuristicC {
+	if !opt.NoHeuristicC {
 		sr.answers = &answerTable{}
 	}
 	sr.attacker = pos.SideToMove()

@@ -60,8 +60,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.HeuristicA }},
 	{"HeuristicB", "nob", true, "Nagai's B: captures of the checker by pieces of one kind count once until proven",
 		func(o *Options) *bool { return &o.NoHeuristicB }},
-	{"HeuristicC", "c", false, "Nagai's C: try first the move that answered the same move before",
-		func(o *Options) *bool { return &o.HeuristicC }},
+	{"HeuristicC", "noc", true, "Nagai's C: try first the move that answered the same move before",
+		func(o *Options) *bool { return &o.NoHeuristicC }},
 }
 
 // Techniques returns the switchable techniques.

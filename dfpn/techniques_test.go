@@ -31,8 +31,8 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoHandBounds: true},
 		{HeuristicA: true},
 		{NoHeuristicB: true},
-		{HeuristicC: true},
-		{HeuristicA: true, HeuristicC: true},
+		{NoHeuristicC: true},
+		{HeuristicA: true, NoHeuristicC: true},
 		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoShareNonPromotions: true, NoShareFarDrops: true},
 	}
 	var probs []string
