@@ -116,7 +116,7 @@ type table struct{ tw *tabwriter.Writer }
 
 func newTable(w io.Writer) *table {
 	t := &table{tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)}
-	fmt.Fprintln(t.tw, "problem\tresult\tplies\texpected\ttime\tnodes\tnodes/s\tfirst mate\tits plies\tplies reached at\t")
+	fmt.Fprintln(t.tw, "problem\tresult\tplies\texpected\ttime\tnodes\tnodes/s\tfirst mate\tits plies\tplies reached at\tproven within\t")
 	return t
 }
 
@@ -132,8 +132,8 @@ func (t *table) row(o *outcome) {
 	if fm := o.res.FirstMate(); fm.Plies > 0 {
 		first, firstPlies = fmtDuration(fm.Elapsed), fmt.Sprint(fm.Plies)
 	}
-	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t\n", o.name, o.status(), plies, exp,
-		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed), first, firstPlies, o.reachedAt())
+	fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t\n", o.name, o.status(), plies, exp,
+		fmtDuration(o.res.Elapsed), o.res.Nodes, nps(o.res.Nodes, o.res.Elapsed), first, firstPlies, o.reachedAt(), o.boundAt())
 }
 
 // reachedAt is when the search first found a mate as short as the printed
@@ -150,6 +150,23 @@ func (o *outcome) reachedAt() string {
 		}
 	}
 	return "-"
+}
+
+// boundAt is the proven bound (mate within so many plies) and when the
+// search proved it, "-" when there is no verified mate. It differs from the
+// printed line's length only for an upper bound whose line is shorter than
+// the bound (its defences are only the longest the table knew).
+func (o *outcome) boundAt() string {
+	b := o.res.Bound
+	if o.plies() == 0 || b == 0 {
+		return "-"
+	}
+	for _, l := range o.res.Lengths {
+		if l.Plies <= b {
+			return fmt.Sprintf("%d at %s", b, fmtDuration(l.Elapsed))
+		}
+	}
+	return fmt.Sprint(b)
 }
 
 func (t *table) flush() { t.tw.Flush() }
