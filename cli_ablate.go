@@ -33,7 +33,7 @@ var ablations = []ablation{
 // was always on but for the last row).
 func heuristics(a, b, c, noDAG bool) func(*dfpn.Options) {
 	return func(o *dfpn.Options) {
-		o.HeuristicA, o.NoHeuristicB, o.NoHeuristicC, o.DAG = a, !b, !c, !noDAG
+		o.NoHeuristicA, o.NoHeuristicB, o.NoHeuristicC, o.DAG = !a, !b, !c, !noDAG
 	}
 }
 

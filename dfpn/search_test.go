@@ -315,7 +315,7 @@ var soundVariants = []struct {
 	n    int // positions per mate set
 }{
 	{"default", Options{Rules: Strict}, 50},
-	{"A+B,nolazy", Options{Rules: Strict, HeuristicA: true, NoLazyDrops: true}, 20},
+	{"A+B,nolazy", Options{Rules: Strict, NoLazyDrops: true}, 20},
 }
 
 // TestProofHandsSound checks the proof hands the search stores, end to end:

@@ -66,7 +66,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.shareNonPromotions = !opt.NoShareNonPromotions
 	sr.shareFarDrops = !opt.NoShareFarDrops
 	s.table.SetHandBounds(!opt.NoHandBounds)
-	sr.heurA = opt.HeuristicA
+	sr.heurA = !opt.NoHeuristicA
 	sr.heurB = !opt.NoHeuristicB
 	if !opt.NoHeuristicC {
 		sr.answers = &answerTable{}

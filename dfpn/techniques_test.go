@@ -29,10 +29,10 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoInferiorLoops: true},
 		{InferiorLoopsFirstMate: true},
 		{NoHandBounds: true},
-		{HeuristicA: true},
+		{NoHeuristicA: true},
 		{NoHeuristicB: true},
 		{NoHeuristicC: true},
-		{HeuristicA: true, NoHeuristicC: true},
+		{NoHeuristicA: true, NoHeuristicC: true},
 		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoShareNonPromotions: true, NoShareFarDrops: true},
 	}
 	var probs []string
