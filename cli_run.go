@@ -140,14 +140,8 @@ func (t *table) row(o *outcome) {
 // line ("-" when it found none: no mate, or a line the conventions on
 // spare pieces made shorter than any the search proved).
 func (o *outcome) reachedAt() string {
-	n := o.plies()
-	if n == 0 {
-		return "-"
-	}
-	for _, l := range o.res.Lengths {
-		if l.Plies <= n {
-			return fmtDuration(l.Elapsed)
-		}
+	if l, ok := o.foundWithin(o.plies()); ok {
+		return fmtDuration(l.Elapsed)
 	}
 	return "-"
 }
@@ -157,16 +151,27 @@ func (o *outcome) reachedAt() string {
 // printed line's length only for an upper bound whose line is shorter than
 // the bound (its defences are only the longest the table knew).
 func (o *outcome) boundAt() string {
-	b := o.res.Bound
-	if o.plies() == 0 || b == 0 {
+	if o.plies() == 0 {
 		return "-"
 	}
+	if l, ok := o.foundWithin(o.res.Bound); ok {
+		return fmt.Sprintf("%d at %s", o.res.Bound, fmtDuration(l.Elapsed))
+	}
+	return "-"
+}
+
+// foundWithin is the first length the search found that is at most n
+// plies; ok is false when there is none (or n is 0: no verified mate).
+func (o *outcome) foundWithin(n int) (l dfpn.LengthFound, ok bool) {
+	if n == 0 {
+		return l, false
+	}
 	for _, l := range o.res.Lengths {
-		if l.Plies <= b {
-			return fmt.Sprintf("%d at %s", b, fmtDuration(l.Elapsed))
+		if l.Plies <= n {
+			return l, true
 		}
 	}
-	return fmt.Sprint(b)
+	return l, false
 }
 
 func (t *table) flush() { t.tw.Flush() }

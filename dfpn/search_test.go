@@ -316,6 +316,7 @@ var soundVariants = []struct {
 }{
 	{"default", Options{Rules: Strict}, 50},
 	{"A+B,nolazy", Options{Rules: Strict, NoLazyDrops: true}, 20},
+	{"B,noA", Options{Rules: Strict, NoHeuristicA: true}, 20},
 }
 
 // TestProofHandsSound checks the proof hands the search stores, end to end:
