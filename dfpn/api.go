@@ -103,6 +103,13 @@ type Options struct {
 	// InferiorLoopsFirstMate cuts the attacker's such moves in the search
 	// for the first mate as well (loops.go).
 	InferiorLoopsFirstMate bool
+	// NoSiblingReprobe turns off the second reading of the children's
+	// table entries at each pass of a node's loop (search.go): only the
+	// child just visited is then updated, from what its visit returned,
+	// and the others keep the numbers read when the node was expanded
+	// until the node's next visit. Faster (docs/speed.md), but it changes
+	// which of equally short mates the search meets first.
+	NoSiblingReprobe bool
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool

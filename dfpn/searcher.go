@@ -36,7 +36,10 @@ type searcher struct {
 	replyEstimates bool
 	lazyDrops      bool // expand drops on one square one at a time
 	epsilon        bool // the 1+ε trick for the δ threshold
-	dag            bool // double-count detection (dag.go)
+	// reprobe reads the undecided siblings' entries again after each
+	// child's visit (Options.SiblingReprobe).
+	reprobe bool
+	dag     bool // double-count detection (dag.go)
 	// shareNonPromotions counts an attacker's non-promotions by max
 	// (lazy.go).
 	shareNonPromotions bool

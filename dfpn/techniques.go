@@ -48,6 +48,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoInferiorLoops }},
 	{"InferiorLoopsFirstMate", "inferiorfirst", false, "in the search for the first mate as well, an attacker's move back to a board on the path with no more pieces in hand loses on this path",
 		func(o *Options) *bool { return &o.InferiorLoopsFirstMate }},
+	{"SiblingReprobe", "noreprobe", true, "after each child's visit, read every undecided child's table entry again (off: only the visited child's numbers change during one visit of a node)",
+		func(o *Options) *bool { return &o.NoSiblingReprobe }},
 	{"EpsilonTrick", "noepsilon", true, "the 1+ε trick for the δ threshold (ε = 1/4)",
 		func(o *Options) *bool { return &o.NoEpsilon }},
 	{"LineShortcuts", "noshortcuts", true, "before each search for a shorter mate, look along the line for a detour a short search can cut out",
