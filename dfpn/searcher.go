@@ -37,7 +37,7 @@ type searcher struct {
 	lazyDrops      bool // expand drops on one square one at a time
 	epsilon        bool // the 1+ε trick for the δ threshold
 	// reprobe reads the undecided siblings' entries again after each
-	// child's visit (Options.SiblingReprobe).
+	// child's visit (Options.NoSiblingReprobe turns it off).
 	reprobe bool
 	dag     bool // double-count detection (dag.go)
 	// shareNonPromotions counts an attacker's non-promotions by max
