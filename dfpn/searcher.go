@@ -36,10 +36,8 @@ type searcher struct {
 	replyEstimates bool
 	lazyDrops      bool // expand drops on one square one at a time
 	epsilon        bool // the 1+ε trick for the δ threshold
-	// reprobe reads the undecided siblings' entries again after each
-	// child's visit (Options.NoSiblingReprobe turns it off).
-	reprobe bool
-	dag     bool // double-count detection (dag.go)
+	reprobe        bool // read the undecided children again between passes
+	dag            bool // double-count detection (dag.go)
 	// shareNonPromotions counts an attacker's non-promotions by max
 	// (lazy.go).
 	shareNonPromotions bool
