@@ -141,10 +141,12 @@ type Options struct {
 	// measure (docs/ablation.md, "Heuristic C on by default").
 	NoHeuristicC bool
 
-	// NoTwoPlySpare turns off the 2手変長 convention of tsume rules
-	// (spare.go): by default, where the longest defence leaves the
-	// attacker spare pieces and a defence two plies shorter leaves none,
-	// the line takes the shorter one.
+	// NoTwoPlySpare turns off the conventions of tsume rules on spare
+	// pieces (spare.go): by default, when the line ends with spare
+	// pieces, it changes to one as long that leaves none (the attacker's
+	// other mates as short, the defender's equally long defences), else,
+	// where the longest defence leaves spare pieces and a defence two
+	// plies shorter leaves none, to the shorter one (2手変長).
 	NoTwoPlySpare bool
 
 	// futilityBudget, when not zero, replaces firstFutilityBudget (tests).

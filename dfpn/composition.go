@@ -16,13 +16,14 @@ import (
 // The main line starts as the one Solve returns: the shortest mate against
 // the longest defence under the rules. Under tsume rules, when that line
 // ends with spare pieces, two conventions of composers may make another
-// line the answer: among equally long defences the defender takes one that
-// leaves the attacker no spare pieces, and a defence two plies shorter
-// without spare pieces beats a longer one with them (2手変長駒余り). The
-// check looks for such a line by changing one defence at a time, the
-// deepest first, each change followed by Solve's line below it (equally
-// long defences are tried at every ply before a shorter one is); it is not
-// a full search under the conventions.
+// line the answer: among lines of the same length one that leaves the
+// attacker no spare pieces (the attacker's mates as short, the defender's
+// defences as long), and a defence two plies shorter without spare pieces
+// beats a longer one with them (2手変長駒余り). The check looks for such a
+// line by changing one move at a time, the deepest first, each change
+// followed by Solve's line below it (the changes of the same length are
+// tried at every ply before a shorter defence is); it is not a full search
+// under the conventions.
 //
 // Along the main line, with r the plies left at a node, the check asks:
 //
@@ -399,13 +400,13 @@ const maxSpareTries = 64
 
 // lineWithoutSpare looks for the line the conventions on spare pieces make
 // the answer when line (exact, from pos, the attacker to move) ends with
-// spare pieces: first by changing defences to equally long ones, then by
-// also allowing one defence two plies shorter. It returns nil when there
+// spare pieces: first by changing moves to other mates as short and
+// defences as long, then by also allowing one defence two plies shorter. It returns nil when there
 // is none, and why when a limit cut the search short.
 func (s *Solver) lineWithoutSpare(pos *position.Position, line []position.Move, opt Options, b *share) ([]position.Move, []string, string) {
 	tries := 0
 	for _, two := range []bool{false, true} {
-		l, notes, why := s.spareFree(pos, line, 1, two, opt, b, &tries)
+		l, notes, why := s.spareFree(pos, line, 0, two, opt, b, &tries)
 		if why != "" || l != nil {
 			return l, notes, why
 		}
@@ -414,21 +415,31 @@ func (s *Solver) lineWithoutSpare(pos *position.Position, line []position.Move, 
 }
 
 // spareFree returns line if it ends with no spare pieces; else it tries
-// the other defences at the defender's nodes from index from on, the
-// deepest first: equally long ones, or (with two) two plies shorter ones,
-// each followed by Solve's line, the rest of which may change again to
-// equally long defences only.
+// other moves at the nodes from index from on, the deepest first, each
+// followed by Solve's line, the rest of which may change again: without
+// two, the attacker's other mates as short (spareFreeMates) and the
+// defender's equally long defences; with two, the defences exactly two
+// plies shorter, after which only the changes without two are made.
 func (s *Solver) spareFree(pos *position.Position, line []position.Move, from int, two bool, opt Options, b *share, tries *int) ([]position.Move, []string, string) {
 	if handAfter(pos, line, pos.SideToMove()).IsEmpty() {
 		return line, nil, ""
 	}
 	var buf [position.MaxMoves]position.Move
-	for i := len(line) - 2; i >= from; i -= 2 {
+	for i := len(line) - 1; i >= from; i-- {
 		node := pos.Clone()
 		for _, m := range line[:i] {
 			node.DoMove(m)
 		}
 		r := len(line) - i
+		if i%2 == 0 {
+			if two {
+				continue
+			}
+			if l, notes, why := s.spareFreeMates(pos, node, line, i, opt, b, tries); why != "" || l != nil {
+				return l, notes, why
+			}
+			continue
+		}
 		defences := append([]position.Move(nil), opt.Rules.Defences(node, buf[:0])...)
 		for _, d := range defences {
 			if d == line[i] {
@@ -443,20 +454,13 @@ func (s *Solver) spareFree(pos *position.Position, line []position.Move, from in
 				node.UndoMove()
 				continue
 			}
-			if *tries++; *tries > maxSpareTries {
-				return nil, nil, "too many lines"
-			}
-			lim, why := b.next()
+			res, why := s.spareTry(node, opt, b, tries)
+			node.UndoMove()
 			if why != "" {
 				return nil, nil, why
 			}
-			res := s.Solve(node, opt, lim)
-			node.UndoMove()
-			if res.Status != Mate || !res.Shortest {
-				return nil, nil, orLimit(res.Reason)
-			}
 			cand := append(append(append([]position.Move(nil), line[:i]...), d), res.PV...)
-			l, notes, why := s.spareFree(pos, cand, i+2, false, opt, b, tries)
+			l, notes, why := s.spareFree(pos, cand, i+1, false, opt, b, tries)
 			if why != "" {
 				return nil, nil, why
 			}
@@ -471,6 +475,62 @@ func (s *Solver) spareFree(pos *position.Position, line []position.Move, from in
 		}
 	}
 	return nil, nil, ""
+}
+
+// spareFreeMates is spareFree at the attacker's node at index i of line
+// (node, the position there): the other mates as short as the line's,
+// each with Solve's line and the changes below it, until one ends without
+// spare pieces. The attacker, too, picks such a mate among the shortest.
+func (s *Solver) spareFreeMates(pos, node *position.Position, line []position.Move, i int, opt Options, b *share, tries *int) ([]position.Move, []string, string) {
+	r := len(line) - i
+	others := opt // the search for the other mates
+	others.ExcludeRootMoves = []position.Move{line[i]}
+	for range maxAlternativesPerPly {
+		st, why := s.within(node, r, others, b)
+		if why != "" {
+			return nil, nil, why
+		}
+		if st == NoMate {
+			return nil, nil, ""
+		}
+		res, why := s.spareTry(node, others, b, tries)
+		if why != "" {
+			return nil, nil, why
+		}
+		m := res.PV[0]
+		others.ExcludeRootMoves = append(others.ExcludeRootMoves, m)
+		if len(res.PV) != r {
+			continue // not as short: line was the shortest, so this cannot be
+		}
+		cand := append(append([]position.Move(nil), line[:i]...), res.PV...)
+		l, notes, why := s.spareFree(pos, cand, i+1, false, opt, b, tries)
+		if why != "" {
+			return nil, nil, why
+		}
+		if l != nil {
+			note := fmt.Sprintf("ply %d: %s instead of %s: a mate as short, without spare pieces", i+1, m, line[i])
+			return l, append([]string{note}, notes...), ""
+		}
+	}
+	return nil, nil, ""
+}
+
+// spareTry solves node for one of spareFree's changes, counting it in
+// tries: the line must be a mate proven shortest, else why says what
+// stopped it.
+func (s *Solver) spareTry(node *position.Position, opt Options, b *share, tries *int) (Result, string) {
+	if *tries++; *tries > maxSpareTries {
+		return Result{}, "too many lines"
+	}
+	lim, why := b.next()
+	if why != "" {
+		return Result{}, why
+	}
+	res := s.Solve(node, opt, lim)
+	if res.Status != Mate || !res.Shortest {
+		return res, orLimit(res.Reason)
+	}
+	return res, ""
 }
 
 func hasUncheckedAlternatives(us []Unchecked) bool {

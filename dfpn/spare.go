@@ -9,20 +9,24 @@ import (
 // The conventions of tsume composition on spare pieces (駒余り), applied
 // to Solve's line under tsume rules:
 //
-//   - among equally long defences the defender picks one that leaves the
-//     attacker nothing in hand at the end;
-//   - 2手変長駒余り: where the longest defence leaves spare pieces and a
-//     defence exactly two plies shorter leaves none, the shorter one is the
-//     answer (a longer variation that ends with spare pieces does not make
-//     the main line).
+//   - among lines of the same length, one that leaves the attacker nothing
+//     in hand at the end: among equally long defences the defender picks
+//     such a one, and among equally short mates the attacker does;
+//   - 2手変長駒余り: where every line of the longest defence leaves spare
+//     pieces and a defence exactly two plies shorter leaves none, the
+//     shorter one is the answer (a longer variation that ends with spare
+//     pieces does not make the main line).
 //
 // The search proves the shortest mate against the longest defence; this
 // step starts from that line, and only when it ends with spare pieces. It
-// changes defences from the deepest defender's node up, and each change is
-// proven with bounded searches (classify, composition.go): a defence as
-// long, or exactly two plies shorter, and the shortest mate after it. The
-// line it returns is therefore exact under the convention. When a limit
-// cuts it short, Solve keeps the longest defence and says so (SpareOpen).
+// changes one move at a time from the deepest node up, the changes of the
+// same length first (spareFree, spareFreeMates), each proven with bounded
+// searches (classify, composition.go): another mate as short, a defence
+// as long or exactly two plies shorter, and the shortest mate after it.
+// The line it returns is therefore exact under the conventions, and does
+// not depend on which of several equally short mates the search met
+// first. When a limit cuts it short, Solve keeps the line it found and
+// says so (SpareOpen).
 
 // twoPlySpareApplies tells whether Solve looks for a line without spare
 // pieces after res: a proven-shortest mate under tsume rules from the

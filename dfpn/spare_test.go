@@ -1,24 +1,28 @@
 package dfpn
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"gomate/position"
 )
 
-// Shogi Zukou #15 (recorded in 29 plies) is a case of 2手変長駒余り: at ply
-// 28 the king's longest defence lasts two plies more and leaves the
-// attacker a spare gold, another leaves nothing. The test checks the facts
-// behind the convention with fresh solvers, not with the code under test:
-// the longest defence gives 31 plies ending with spare pieces, and the
-// line Solve prints leaves it for a defence exactly two plies shorter that
-// ends with an empty hand.
-func TestTwoPlySpareRule(t *testing.T) {
+// Shogi Zukou #15 is recorded in 29 plies by 2手変長駒余り, but after the
+// king's longest defence (31 plies in all) the attacker has a mate as
+// short that leaves nothing in hand, so under the conventions on spare
+// pieces the answer is that 31-ply line, whichever mate the search meets
+// first (2手変長 applies only where every line of the longest defence
+// leaves spare pieces: rule cases R071 and R072). The test checks the
+// line with fresh solvers: verified, 31 plies with an empty hand at the
+// end, no mate within 29, and no defence along it that lasts longer.
+func TestSpareFreeMateAsShort(t *testing.T) {
 	sfen := compositionSFEN(t, "zukou-015")
 	lim := Limits{Time: 60 * time.Second}
-	solve := func(opt Options) []position.Move {
-		t.Helper()
+	root := mustSFEN(t, sfen)
+	var line []position.Move
+	for _, noReprobe := range []bool{false, true} {
+		opt := Options{NoSiblingReprobe: noReprobe}
 		res := New(64).Solve(mustSFEN(t, sfen), opt, lim)
 		if res.Status != Mate || !res.Shortest || res.SpareOpen != "" {
 			t.Fatalf("%+v: %v shortest=%v %q %q", opt, res.Status, res.Shortest, res.Reason, res.SpareOpen)
@@ -26,50 +30,69 @@ func TestTwoPlySpareRule(t *testing.T) {
 		if err := Tsume.VerifyLine(mustSFEN(t, sfen), position.Black, res.PV); err != nil {
 			t.Fatalf("%+v: invalid line: %v", opt, err)
 		}
-		if opt.NoTwoPlySpare != (len(res.LineNotes) == 0) {
-			t.Errorf("%+v: notes %q", opt, res.LineNotes)
+		if len(res.PV) != 31 {
+			t.Errorf("%+v: %d plies, want 31", opt, len(res.PV))
 		}
-		return res.PV
-	}
-	conv, longest := solve(Options{}), solve(Options{NoTwoPlySpare: true})
-	if len(conv) != 29 || len(longest) != 31 {
-		t.Fatalf("lengths %d (convention) and %d (longest defence), want 29 and 31", len(conv), len(longest))
-	}
-	root := mustSFEN(t, sfen)
-	if h := handAfter(root, conv, position.Black); !h.IsEmpty() {
-		t.Errorf("the convention's line ends with %v in hand", h)
-	}
-	if h := handAfter(root, longest, position.Black); h.IsEmpty() {
-		t.Errorf("the longest defence ends with an empty hand")
-	}
-	i := 0
-	for conv[i] == longest[i] {
-		i++
-	}
-	if i%2 == 0 {
-		t.Fatalf("the lines part at ply %d, an attacker's move", i+1)
-	}
-	within := func(line []position.Move, plies int) Status {
-		p := mustSFEN(t, sfen)
-		for _, m := range line {
-			p.DoMove(m)
+		if h := handAfter(root, res.PV, position.Black); !h.IsEmpty() {
+			t.Errorf("%+v: the line ends with %v in hand", opt, h)
 		}
-		return New(16).MateWithin(p, plies, Options{}, lim)
+		line = res.PV
 	}
-	// After the convention's defence the mate takes exactly r plies; after
-	// the longest, r+2.
-	r := len(conv) - (i + 1)
-	if st := within(conv[:i+1], r); st != Mate {
-		t.Errorf("ply %d %v: mate within %d: %v", i+1, conv[i], r, st)
-	}
-	if st := within(conv[:i+1], r-2); st != NoMate {
-		t.Errorf("ply %d %v: mate within %d: %v, want none", i+1, conv[i], r-2, st)
-	}
-	if st := within(longest[:i+1], r); st != NoMate {
-		t.Errorf("ply %d %v: mate within %d: %v, want none", i+1, longest[i], r, st)
-	}
-	// Without the convention, no mate within 29 against the longest defence.
 	if st := New(64).MateWithin(mustSFEN(t, sfen), 29, Options{}, lim); st != NoMate {
 		t.Errorf("mate within 29 against every defence: %v", st)
+	}
+	// At each defender's node, with r plies left, every other defence
+	// that is not a drop is mated within r-1 plies too (a drop may last
+	// longer and still not count: tsume rules judge it against the node's
+	// other defences, which a search from after it does not see).
+	p := mustSFEN(t, sfen)
+	var buf [position.MaxMoves]position.Move
+	check := New(16)
+	for i, m := range line {
+		if i%2 == 1 {
+			r := len(line) - i
+			for _, d := range Tsume.Defences(p, buf[:0]) {
+				if d == m || d.IsDrop() {
+					continue
+				}
+				p.DoMove(d)
+				if st := check.MateWithin(p, r-1, Options{}, lim); st != Mate {
+					t.Errorf("ply %d: %v instead of %v: mate within %d: %v", i+1, d, m, r-1, st)
+				}
+				p.UndoMove()
+			}
+		}
+		p.DoMove(m)
+	}
+}
+
+// Problem mate3.sfen:321 without White's pawn on 5h (White attacks with
+// two silvers in hand): after S*5f 5g5f the attacker mates by 4e5f, which
+// takes a silver and leaves two in hand, or by S*6f, which leaves nothing. The conventions on spare pieces take
+// the second: the line ends with an empty hand, and the check finds the
+// problem sound (other mating last moves are not a flaw).
+func TestSpareFreeLastMove(t *testing.T) {
+	sfen := removePiece(t, compositionSFEN(t, "mate3.sfen:321"), "5h")
+	lim := Limits{Time: 10 * time.Second}
+	for _, noReprobe := range []bool{false, true} {
+		opt := Options{NoSiblingReprobe: noReprobe}
+		p := mustSFEN(t, sfen)
+		attacker := p.SideToMove()
+		c := New(16).CheckComposition(p, opt, lim)
+		if c.Main.Status != Mate || !c.Main.Shortest || len(c.Line) != 3 {
+			t.Fatalf("%+v: %v shortest=%v line %v", opt, c.Main.Status, c.Main.Shortest, c.Line)
+		}
+		if err := Tsume.VerifyLine(mustSFEN(t, sfen), attacker, c.Line); err != nil {
+			t.Fatalf("%+v: invalid line %v: %v", opt, c.Line, err)
+		}
+		if h := handAfter(mustSFEN(t, sfen), c.Line, attacker); !h.IsEmpty() || !c.Spare.IsEmpty() {
+			t.Errorf("%+v: line %v ends with %v in hand (reported %v)", opt, c.Line, h, c.Spare)
+		}
+		if c.Verdict != Sound {
+			t.Errorf("%+v: verdict %v (%s), want sound", opt, c.Verdict, strings.Join(c.Reasons, "; "))
+		}
+	}
+	if st := New(16).MateWithin(mustSFEN(t, sfen), 1, Options{}, lim); st != NoMate {
+		t.Errorf("mate within 1: %v", st)
 	}
 }

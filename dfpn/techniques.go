@@ -54,7 +54,7 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoEpsilon }},
 	{"LineShortcuts", "noshortcuts", true, "before each search for a shorter mate, look along the line for a detour a short search can cut out",
 		func(o *Options) *bool { return &o.NoLineShortcuts }},
-	{"TwoPlySpareRule", "notwoplyspare", true, "tsume rules: a defence two plies shorter that leaves no spare pieces beats a longer one that does (2手変長駒余り)",
+	{"TwoPlySpareRule", "notwoplyspare", true, "tsume rules: a line that ends with spare pieces gives way to one as long without them, else to a defence two plies shorter without them (2手変長駒余り)",
 		func(o *Options) *bool { return &o.NoTwoPlySpare }},
 	{"DAGDetection", "dag", false, "double counting found by parent links: children whose subtrees rejoin count by max, not sum",
 		func(o *Options) *bool { return &o.DAG }},
