@@ -103,13 +103,14 @@ type Options struct {
 	// InferiorLoopsFirstMate cuts the attacker's such moves in the search
 	// for the first mate as well (loops.go).
 	InferiorLoopsFirstMate bool
-	// NoSiblingReprobe turns off the second reading of the children's
-	// table entries at each pass of a node's loop (search.go): only the
-	// child just visited is then updated, from what its visit returned,
-	// and the others keep the numbers read when the node was expanded
-	// until the node's next visit. Faster (docs/speed.md), but it changes
-	// which of equally short mates the search meets first.
-	NoSiblingReprobe bool
+	// SiblingReprobe turns on a second reading of the children's table
+	// entries at each pass of a node's loop (search.go), for the changes
+	// a transposition below the child just visited may have made. Off
+	// (the default), only the child just visited is updated, from what
+	// its visit returned, and the others keep the numbers read when the
+	// node was expanded until the node's next visit: about a tenth faster
+	// (docs/speed.md).
+	SiblingReprobe bool
 	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
 	// the second-best δ plus one instead of a quarter more.
 	NoEpsilon bool

@@ -22,11 +22,13 @@
 //     with the least δ with thresholds φ' = thδ − (δ − φ_child) and
 //     δ' = min(thφ, δ₂ + 1) (δ₂ the second least), and returns when its
 //     own numbers reach its thresholds or the node is decided. Between
-//     two passes it reads the other children's entries again, since a
-//     transposition below the child just visited may have changed them
-//     (SiblingReprobe; a switch, about a tenth faster off). expand.go
-//     holds its first steps (decisions without children, expansion, the
-//     df-pn+ estimate); decide.go what a decided node stores and returns.
+//     two passes only the child just visited is updated; the others keep
+//     what expansion read until the node's next visit (SiblingReprobe, a
+//     switch, off by default, reads them again: a transposition below the
+//     visited child may have changed them, but it costs about a tenth of
+//     the time). expand.go holds its first steps (decisions without
+//     children, expansion, the df-pn+ estimate); decide.go what a decided
+//     node stores and returns.
 //   - lazy.go: alike replies (interposing drops, Nagai's A and B) counted
 //     once until proven, and alike moves counted by max (an attacker's
 //     non-promotions, middle interpositions); answers.go: Nagai's

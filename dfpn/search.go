@@ -70,7 +70,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			if iter > 0 && s.reprobe && !c.local && c.state != tt.Proven && c.state != tt.Disproven {
 				// Decided children stay decided; the others may have
 				// changed through transpositions (expand has just read
-				// them for the first pass). Without this (a switch),
+				// them for the first pass). Without this (the default),
 				// a stale child is read again when the node is next
 				// expanded, and one chosen with stale numbers returns
 				// from its visit with true ones: about a tenth faster

@@ -309,7 +309,7 @@ func freshMate(t *testing.T, fresh *Solver, p *position.Position, rootIsDefender
 // soundVariants are the option sets the soundness tests search with: the
 // defaults, and the techniques that change which replies an AND node
 // counts (Nagai's A and B chains) with the drops all expanded at once,
-// and the search without the second reading of siblings' entries (it
+// and the search with the second reading of siblings' entries (it
 // reaches other nodes and stores other hands).
 var soundVariants = []struct {
 	name string
@@ -319,7 +319,7 @@ var soundVariants = []struct {
 	{"default", Options{Rules: Strict}, 50},
 	{"A+B,nolazy", Options{Rules: Strict, NoLazyDrops: true}, 20},
 	{"B,noA", Options{Rules: Strict, NoHeuristicA: true}, 20},
-	{"noreprobe", Options{Rules: Strict, NoSiblingReprobe: true}, 20},
+	{"reprobe", Options{Rules: Strict, SiblingReprobe: true}, 20},
 }
 
 // TestProofHandsSound checks the proof hands the search stores, end to end:

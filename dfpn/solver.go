@@ -52,7 +52,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.replyEstimates = opt.ReplyEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
-	sr.reprobe = !opt.NoSiblingReprobe
+	sr.reprobe = opt.SiblingReprobe
 	sr.inferiorLoops = !opt.NoInferiorLoops
 	sr.inferiorFirst = opt.InferiorLoopsFirstMate
 	sr.estimatesByPosition = !opt.NoEstimatesByPosition

@@ -21,8 +21,8 @@ func TestSpareFreeMateAsShort(t *testing.T) {
 	lim := Limits{Time: 60 * time.Second}
 	root := mustSFEN(t, sfen)
 	var line []position.Move
-	for _, noReprobe := range []bool{false, true} {
-		opt := Options{NoSiblingReprobe: noReprobe}
+	for _, reprobe := range []bool{false, true} {
+		opt := Options{SiblingReprobe: reprobe}
 		res := New(64).Solve(mustSFEN(t, sfen), opt, lim)
 		if res.Status != Mate || !res.Shortest || res.SpareOpen != "" {
 			t.Fatalf("%+v: %v shortest=%v %q %q", opt, res.Status, res.Shortest, res.Reason, res.SpareOpen)
@@ -74,8 +74,8 @@ func TestSpareFreeMateAsShort(t *testing.T) {
 func TestSpareFreeLastMove(t *testing.T) {
 	sfen := removePiece(t, compositionSFEN(t, "mate3.sfen:321"), "5h")
 	lim := Limits{Time: 10 * time.Second}
-	for _, noReprobe := range []bool{false, true} {
-		opt := Options{NoSiblingReprobe: noReprobe}
+	for _, reprobe := range []bool{false, true} {
+		opt := Options{SiblingReprobe: reprobe}
 		p := mustSFEN(t, sfen)
 		attacker := p.SideToMove()
 		c := New(16).CheckComposition(p, opt, lim)

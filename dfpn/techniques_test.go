@@ -19,7 +19,7 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoInitialEstimates: true, ReplyEstimates: true},
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
-		{NoSiblingReprobe: true},
+		{SiblingReprobe: true},
 		{DAG: true},
 		{NoShareNonPromotions: true},
 		{NoShareFarDrops: true},
