@@ -29,6 +29,11 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 	if !or && s.relativeFutility {
 		_, line, _ = checkLine(s.pos)
 	}
+	if !or {
+		// A reply still hidden may be a stronger refutation (a longer
+		// disproof) than the one that decided the node.
+		s.readHidden(f)
+	}
 	var best *child
 	bestOnLine := false
 	for i := range f.children {

@@ -104,7 +104,11 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	for _, m := range moves {
 		boardKey, fullKey := pos.KeysAfter(m)
 		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h, next: -1}
-		s.table.Prefetch(c.key)
+		if or || !m.IsDrop() || !s.lazyDrops {
+			// A defender's drop may wait behind a cheaper one on its
+			// square (chainAlike): it is prefetched once that is known.
+			s.table.Prefetch(c.key)
+		}
 		if or {
 			c.hand = pos.HandAfter(m, s.attacker)
 		}
@@ -120,6 +124,13 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	f.or = or
 	if !or {
 		s.chainAlike(f)
+		if s.lazyDrops {
+			for i := range f.children {
+				if c := &f.children[i]; c.move.IsDrop() && !c.hidden {
+					s.table.Prefetch(c.key)
+				}
+			}
+		}
 	} else if s.shareNonPromotions {
 		shareNonPromotions(f, pos.SideToMove())
 	}
@@ -130,21 +141,47 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 		if c.local {
 			continue
 		}
-		if s.probeChild(c, childDepth, ply+1) && c.state != tt.Proven && c.state != tt.Disproven {
-			if r, ok := s.repProbe(c.key, c.hand, ancestors, childDepth); ok {
-				c.pn, c.dn, c.state, c.length, c.fhand, c.local = r.Pn, r.Dn, r.State, r.Length, r.Hand, true
-				continue
-			}
+		if c.hidden {
+			// Read when revealed (revealProven) or when the node is
+			// disproven (readHidden), if ever: until then it counts for
+			// nothing, and its numbers must not say it is decided.
+			c.pn, c.dn, c.unread = 1, 1, true
+			continue
 		}
-		if c.state == tt.Empty {
-			c.fresh = true
-			if or {
-				s.estimateCheck(c)
-			}
-			c.state = tt.Searching
-		}
+		s.readChild(c, or, childDepth, ply, ancestors)
 	}
 	return f
+}
+
+// readHidden reads the table entries of the hidden children of the node
+// in frame f (the current position) that expand left unread.
+func (s *searcher) readHidden(f *frame) {
+	ancestors := f.ancestors ^ mix64(norm(s.pos.Key()))
+	for i := range f.children {
+		if c := &f.children[i]; c.unread {
+			s.readChild(c, f.or, childDepthOf(f.depth), f.ply, ancestors)
+		}
+	}
+}
+
+// readChild sets a child's numbers from what the table (or the repetition
+// cache, for the path with ancestors above the child) knows of it at
+// childDepth, with a df-pn+ estimate for a check it knows nothing of.
+func (s *searcher) readChild(c *child, or bool, childDepth uint16, ply int, ancestors uint64) {
+	c.unread = false
+	if s.probeChild(c, childDepth, ply+1) && c.state != tt.Proven && c.state != tt.Disproven {
+		if r, ok := s.repProbe(c.key, c.hand, ancestors, childDepth); ok {
+			c.pn, c.dn, c.state, c.length, c.fhand, c.local = r.Pn, r.Dn, r.State, r.Length, r.Hand, true
+			return
+		}
+	}
+	if c.state == tt.Empty {
+		c.fresh = true
+		if or {
+			s.estimateCheck(c)
+		}
+		c.state = tt.Searching
+	}
 }
 
 // futileMate1 looks for a mate in one under tsume rules that is not a

@@ -34,6 +34,9 @@ type child struct {
 	// shared marks a child whose subtree rejoins a sibling's (dag.go): the
 	// node's δ counts the shared children by their largest φ, not the sum.
 	shared bool
+	// unread marks a hidden child whose table entry has not been read
+	// yet (expand reads only the visible ones).
+	unread bool
 }
 
 // frame holds the children of the node at one ply of the path.

@@ -52,7 +52,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		// Gather the children's numbers: φ = min of the children's δ,
 		// δ = sum of the children's φ. For the attacker's node the child's
 		// δ is its pn and its φ its dn; for the defender's, the reverse.
-		revealProven(f)
+		s.revealProven(f)
 		phi, delta := inf, uint64(0)
 		best, delta2 := -1, inf
 		sharedMax := uint64(0) // the largest φ of the shared children (dag.go)
@@ -118,7 +118,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		if delta == 0 {
 			if hidden {
 				// Every visible reply is mated: reveal the next ones.
-				revealProven(f)
+				s.revealProven(f)
 				continue
 			}
 			return s.loss(f, or, key, h, startNodes)
