@@ -156,12 +156,17 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 // readHidden reads the table entries of the hidden children of the node
 // in frame f (the current position) that expand left unread.
 func (s *searcher) readHidden(f *frame) {
-	ancestors := f.ancestors ^ mix64(norm(s.pos.Key()))
 	for i := range f.children {
 		if c := &f.children[i]; c.unread {
-			s.readChild(c, f.or, childDepthOf(f.depth), f.ply, ancestors)
+			s.readLate(f, c)
 		}
 	}
+}
+
+// readLate is readChild, after expand, for a child c of the node in frame f
+// (the current position).
+func (s *searcher) readLate(f *frame, c *child) {
+	s.readChild(c, f.or, childDepthOf(f.depth), f.ply, f.ancestors^mix64(norm(s.pos.Key())))
 }
 
 // readChild sets a child's numbers from what the table (or the repetition

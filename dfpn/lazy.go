@@ -172,7 +172,7 @@ func (s *searcher) revealProven(f *frame) {
 			n.hidden = false
 			c.next = -1
 			if n.unread {
-				s.readChild(n, f.or, childDepthOf(f.depth), f.ply, f.ancestors^mix64(norm(s.pos.Key())))
+				s.readLate(f, n)
 			}
 		}
 	}
