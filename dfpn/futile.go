@@ -127,12 +127,9 @@ func captureMates(pos *position.Position, checker, sq position.Square) bool {
 // checks onto sq are tried, and only those where the moved piece is the
 // one checker.
 func otherCaptureMates(pos *position.Position, checker, sq position.Square) bool {
-	if !pos.AttackersTo(sq, pos.SideToMove(), pos.Occupied()).Any() {
-		return false
-	}
 	var buf [position.MaxMoves]position.Move
-	for _, m := range pos.GenerateChecks(buf[:0]) {
-		if m.IsDrop() || m.To() != sq || m.From() == checker {
+	for _, m := range pos.DirectChecksTo(buf[:0], sq) {
+		if m.From() == checker {
 			continue
 		}
 		pos.DoMove(m)

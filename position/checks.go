@@ -152,3 +152,64 @@ func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk 
 	}
 	return buf
 }
+
+// DirectChecksTo appends the legal moves of the side to move's pieces on
+// the board (not its king) onto the square to, promotions and allowed
+// non-promotions, after which the moved piece itself attacks the
+// opponent's king. Discovered checks are the caller's to exclude: such a
+// move is listed when the piece also checks directly. It is the part of
+// GenerateChecks that moves onto one square, found from that square's
+// attackers; the side to move must not be in check (else it falls back
+// to filtering GenerateChecks).
+func (p *Position) DirectChecksTo(buf []Move, to Square) []Move {
+	us, them := p.side, p.side.Opp()
+	ek := p.kings[them]
+	if ek == NoSquare || p.byColor[us].Has(to) {
+		return buf
+	}
+	if p.checkers.Any() {
+		start := len(buf)
+		buf = p.GenerateChecks(buf)
+		n := start
+		for _, m := range buf[start:] {
+			if !m.IsDrop() && m.To() == to && p.checksFrom(m) {
+				buf[n] = m
+				n++
+			}
+		}
+		return buf[:n]
+	}
+	from := p.AttackersTo(to, us, p.occupied).AndNot(p.byType[King])
+	if from.IsEmpty() {
+		return buf
+	}
+	ksq := p.kings[us]
+	pinned := p.Pinned(us)
+	start := len(buf)
+	for from.Any() {
+		f := from.Pop()
+		if pinned.Has(f) && !line[ksq][f].Has(to) {
+			continue
+		}
+		buf = appendPieceMoves(buf, p.board[f], f, squareBB[to])
+	}
+	n := start
+	for _, m := range buf[start:] {
+		if p.checksFrom(m) {
+			buf[n] = m
+			n++
+		}
+	}
+	return buf[:n]
+}
+
+// checksFrom reports whether the board move m's piece, on its destination
+// (promoted if m promotes), attacks the opponent's king.
+func (p *Position) checksFrom(m Move) bool {
+	pc := m.Piece()
+	if m.IsPromotion() {
+		pc += Piece(Promoted)
+	}
+	occ := p.occupied.AndNot(squareBB[m.From()]).Or(squareBB[m.To()])
+	return Attacks(pc, m.To(), occ).Has(p.kings[p.side.Opp()])
+}
