@@ -11,9 +11,10 @@ import (
 // at its children, and the expansion of its children into a frame.
 
 // quickDecide decides an attacker's node that cannot or must mate at once:
-// no plies left; or a mate in one (tried on the first visit, and whenever
-// only one ply is left, which then also decides the failure).
-func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Hand, firstVisit bool) (outcome, bool) {
+// no plies left; or a mate in one among its checks (tried on the first
+// visit, and whenever only one ply is left, which then also decides the
+// failure).
+func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Hand, firstVisit bool, checks []position.Move) (outcome, bool) {
 	if !or {
 		return outcome{}, false
 	}
@@ -24,9 +25,9 @@ func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Han
 		return outcome{}, false
 	}
 	pos := s.pos
-	m := pos.Mate1()
+	m := pos.Mate1Among(checks)
 	if m == position.NoMove && depth == 1 && s.rules == Tsume {
-		m = s.futileMate1()
+		m = s.futileMate1(checks)
 	}
 	if m != position.NoMove {
 		cap := pos.Captured(m)
@@ -189,13 +190,12 @@ func (s *searcher) readChild(c *child, or bool, childDepth uint16, ply int, ance
 	}
 }
 
-// futileMate1 looks for a mate in one under tsume rules that is not a
-// mate under strict ones: a check from a distance after which the
-// defender's only replies are futile drops.
-func (s *searcher) futileMate1() position.Move {
+// futileMate1 looks among checks (the node's) for a mate in one under
+// tsume rules that is not a mate under strict ones: a check from a
+// distance after which the defender's only replies are futile drops.
+func (s *searcher) futileMate1(checks []position.Move) position.Move {
 	pos := s.pos
-	var buf [position.MaxMoves]position.Move
-	for _, m := range pos.GenerateChecks(buf[:0]) {
+	for _, m := range checks {
 		pos.DoMove(m)
 		_, _, distant := checkLine(pos)
 		mated := distant && matedWithFutile(pos)

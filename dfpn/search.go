@@ -1,6 +1,9 @@
 package dfpn
 
-import "gomate/tt"
+import (
+	"gomate/position"
+	"gomate/tt"
+)
 
 // mid visits the node at the current position, which may use depth more
 // plies, until its φ reaches thPhi or its δ reaches thDelta or it is
@@ -19,10 +22,16 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 	key := s.nodeKey(ply)
 	startNodes := s.nodes
 
+	// The attacker's checks first: they serve the mate-in-one test as
+	// well as the expansion.
+	var moves []position.Move
+	if or {
+		moves = s.generate(or, ply)
+	}
 	// The mate-in-one test knows nothing of the root's excluded moves: at
 	// such a root the children are expanded instead.
 	if ply > 0 || len(s.exclude) == 0 || depth < 1 {
-		if o, ok := s.quickDecide(or, depth, key, h, firstVisit); ok {
+		if o, ok := s.quickDecide(or, depth, key, h, firstVisit, moves); ok {
 			return o
 		}
 	}
@@ -32,7 +41,9 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		// neither this nor anything resting on it is stored.
 		return outcome{pn: inf, dn: 0, length: depth, hand: h, pathDependent: true, cut: true}
 	}
-	moves := s.generate(or, ply)
+	if !or {
+		moves = s.generate(or, ply)
+	}
 	if o, ok := s.decideWithoutSearch(or, depth, key, h, moves); ok {
 		return o
 	}

@@ -11,14 +11,21 @@ package position
 // defender is asked only whether it has any legal reply, stopping at the
 // first: king steps, captures of the checker, drops, then interpositions.
 func (p *Position) Mate1() Move {
-	us, them := p.side, p.side.Opp()
-	ek := p.kings[them]
-	if ek == NoSquare {
+	if p.kings[p.side.Opp()] == NoSquare {
 		return NoMove
 	}
 	var buf [MaxMoves]Move
-	checks := p.GenerateChecks(buf[:0])
-	if len(checks) == 0 {
+	return p.Mate1Among(p.GenerateChecks(buf[:0]))
+}
+
+// Mate1Among is Mate1 for a caller that has generated the checks already:
+// it returns the first of checks (legal checking moves of this position,
+// as GenerateChecks gives them) that checkmates under strict rules, or
+// NoMove. Pawn drops are passed over, as in Mate1.
+func (p *Position) Mate1Among(checks []Move) Move {
+	us, them := p.side, p.side.Opp()
+	ek := p.kings[them]
+	if ek == NoSquare || len(checks) == 0 {
 		return NoMove
 	}
 	// The squares the king could flee to now (the checks below add cover).
