@@ -83,6 +83,11 @@ func dropFutile(pos *position.Position, moves []position.Move) []position.Move {
 // matedWithFutile reports whether the side to move, in check, has no reply
 // but futile drops (none at all counts too).
 func matedWithFutile(pos *position.Position) bool {
+	if pos.HasBoardEvasion() {
+		return false
+	}
+	// In check, only drops are left now (if any); not in check, the list
+	// decides.
 	var buf [position.MaxMoves]position.Move
 	moves := pos.GenerateLegal(buf[:0])
 	for _, m := range moves {

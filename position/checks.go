@@ -159,8 +159,8 @@ func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk 
 // opponent's king. Discovered checks are the caller's to exclude: such a
 // move is listed when the piece also checks directly. It is the part of
 // GenerateChecks that moves onto one square, found from that square's
-// attackers; the side to move must not be in check (else it falls back
-// to filtering GenerateChecks).
+// attackers. When the side to move is in check, it is GenerateChecks'
+// list filtered instead (only evasions count then).
 func (p *Position) DirectChecksTo(buf []Move, to Square) []Move {
 	us, them := p.side, p.side.Opp()
 	ek := p.kings[them]

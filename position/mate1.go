@@ -95,7 +95,16 @@ func (p *Position) HasLegalMove() bool {
 
 // hasEvasion reports whether the side to move, in check, has a legal reply,
 // without generating the replies.
-func (p *Position) hasEvasion() bool {
+func (p *Position) hasEvasion() bool { return p.hasReply(true) }
+
+// HasBoardEvasion reports whether the side to move, in check, has a legal
+// reply that is not a drop: a king move, a capture of the checker or a
+// move between it and the king. It generates no moves.
+func (p *Position) HasBoardEvasion() bool { return p.checkers.Any() && p.hasReply(false) }
+
+// hasReply is hasEvasion, with the drops between king and checker counted
+// or not.
+func (p *Position) hasReply(drops bool) bool {
 	us, them := p.side, p.side.Opp()
 	ksq := p.kings[us]
 	esc := stepAttacks[us][King][ksq].AndNot(p.byColor[us])
@@ -116,7 +125,7 @@ func (p *Position) hasEvasion() bool {
 		return false
 	}
 	// Drops between king and checker.
-	if h := p.hands[us]; h != 0 {
+	if h := p.hands[us]; drops && h != 0 {
 		if h.Without(Pawn).Without(Lance).Without(Knight) != 0 {
 			return true
 		}

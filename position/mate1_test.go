@@ -66,3 +66,38 @@ func TestMate1Negative(t *testing.T) {
 		}
 	}
 }
+
+// TestHasBoardEvasion: after every check of the check lists' positions,
+// HasBoardEvasion agrees with the legal moves generated: some reply that
+// is not a drop. Positions not in check answer false.
+func TestHasBoardEvasion(t *testing.T) {
+	var checks, replies [MaxMoves]Move
+	with, without := 0, 0
+	for _, c := range readMoveLists(t, "movegen/checks.txt") {
+		p := mustSFEN(t, c.sfen)
+		if !p.InCheck() && p.HasBoardEvasion() {
+			t.Fatalf("%s: not in check, yet HasBoardEvasion", c.sfen)
+		}
+		for _, m := range p.GenerateChecks(checks[:0]) {
+			p.DoMove(m)
+			want := false
+			for _, r := range p.GenerateLegal(replies[:0]) {
+				if !r.IsDrop() {
+					want = true
+				}
+			}
+			if got := p.HasBoardEvasion(); got != want {
+				t.Fatalf("%s after %v: HasBoardEvasion %v, want %v", c.sfen, m, got, want)
+			}
+			if want {
+				with++
+			} else {
+				without++
+			}
+			p.UndoMove()
+		}
+	}
+	if with == 0 || without == 0 {
+		t.Fatalf("%d checks with a board reply, %d without: the test needs both", with, without)
+	}
+}
