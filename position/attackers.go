@@ -101,45 +101,39 @@ func (p *Position) Discoverers(c Color) Bitboard {
 
 // safeSquares returns the squares of dests, all neighbours of square
 // around, that colour c does not attack with occupancy occ: where a king on
-// around may step. Only c's pieces near around can step onto its
-// neighbours, and each slider kind is tested only if one stands on a line
-// through the square.
+// around may step. The squares c's pieces near around attack by a step are
+// taken out first (only those can step onto around's neighbours), then
+// those of each slider whose lines reach one of the squares left.
 func (p *Position) safeSquares(around Square, dests Bitboard, c Color, occ Bitboard) Bitboard {
-	them := c.Opp() // a piece of c attacks s iff the same kind of them on s attacks it
 	own := p.byColor[c]
-	lances := p.byType[Lance].And(own)
-	bishops := p.byType[Bishop].Or(p.byType[Horse]).And(own)
-	rooks := p.byType[Rook].Or(p.byType[Dragon]).And(own)
-	near := own.And(kingNeighbourhood[around])
-	lanceRays := &rays[lanceDir[them]]
-	var pawns, knights, silvers, golds, kings Bitboard
-	if near.Any() {
-		pawns = p.byType[Pawn].And(near)
-		knights = p.byType[Knight].And(near)
-		silvers = p.byType[Silver].And(near)
-		golds = p.goldMovers().And(near)
-		kings = p.byType[King].Or(p.byType[Horse]).Or(p.byType[Dragon]).And(near)
+	for b := own.And(kingNeighbourhood[around]); b.Any(); {
+		f := b.Pop()
+		switch pt := p.board[f].Type(); pt {
+		case Pawn, Knight, Silver, Gold, King:
+			dests = dests.AndNot(stepAttacks[c][pt][f])
+		case ProPawn, ProLance, ProKnight, ProSilver:
+			dests = dests.AndNot(stepAttacks[c][Gold][f])
+		case Horse, Dragon:
+			dests = dests.AndNot(stepAttacks[c][King][f])
+		}
 	}
-	var safe Bitboard
-	for dests.Any() {
-		to := dests.Pop()
-		if near.Any() && stepAttacks[them][Pawn][to].And(pawns).
-			Or(stepAttacks[them][Knight][to].And(knights)).
-			Or(stepAttacks[them][Silver][to].And(silvers)).
-			Or(stepAttacks[them][Gold][to].And(golds)).
-			Or(stepAttacks[them][King][to].And(kings)).Any() {
-			continue
-		}
-		if l := lances.And(lanceRays[to]); l.Any() && LanceAttacks(them, to, occ).Intersects(l) {
-			continue
-		}
-		if b := bishops.And(bishopReach[to]); b.Any() && BishopAttacks(to, occ).Intersects(b) {
-			continue
-		}
-		if r := rooks.And(rookReach[to]); r.Any() && RookAttacks(to, occ).Intersects(r) {
-			continue
-		}
-		safe = safe.Or(squareBB[to])
+	if dests.IsEmpty() {
+		return dests
 	}
-	return safe
+	for b := p.byType[Lance].And(own); b.Any(); {
+		if f := b.Pop(); rays[lanceDir[c]][f].Intersects(dests) {
+			dests = dests.AndNot(LanceAttacks(c, f, occ))
+		}
+	}
+	for b := p.byType[Bishop].Or(p.byType[Horse]).And(own); b.Any(); {
+		if f := b.Pop(); bishopReach[f].Intersects(dests) {
+			dests = dests.AndNot(BishopAttacks(f, occ))
+		}
+	}
+	for b := p.byType[Rook].Or(p.byType[Dragon]).And(own); b.Any(); {
+		if f := b.Pop(); rookReach[f].Intersects(dests) {
+			dests = dests.AndNot(RookAttacks(f, occ))
+		}
+	}
+	return dests
 }
