@@ -118,12 +118,23 @@ func appendChain(f *frame, i, j int) {
 
 // chainDrops chains the drops on each square, cheapest piece first.
 func chainDrops(f *frame) {
+	// The passes start at the first drop (the generator puts them last).
+	first := -1
+	for i := range f.children {
+		if f.children[i].move.IsDrop() {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return
+	}
 	var tail [position.NumSquares]int16 // the last drop chained per square
 	for i := range tail {
 		tail[i] = -1
 	}
 	for _, pt := range dropOrder {
-		for i := range f.children {
+		for i := first; i < len(f.children); i++ {
 			c := &f.children[i]
 			if !c.move.IsDrop() || c.move.DropType() != pt {
 				continue
