@@ -20,13 +20,7 @@ func TestSafeSquares(t *testing.T) {
 			got := p.safeSquares(k, dests, c.Opp(), occ)
 			for d := dests; d.Any(); {
 				s := d.Pop()
-				attacked := false
-				for from := Square(0); from < NumSquares; from++ {
-					pc := p.board[from]
-					if pc != NoPiece && pc.Color() == c.Opp() && Attacks(pc, from, occ).Has(s) {
-						attacked = true
-					}
-				}
+				attacked := refAttackersWith(p, s, c.Opp(), occ).Any()
 				if got.Has(s) == attacked {
 					t.Fatalf("%s: %v king on %v, square %v: safe %v, attacked %v", sfen, c, k, s, got.Has(s), attacked)
 				}

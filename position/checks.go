@@ -60,15 +60,7 @@ func (p *Position) GenerateChecks(buf []Move) []Move {
 	}
 	if p.checkers.Any() {
 		start := len(buf)
-		buf = p.GenerateEvasions(buf)
-		n := start
-		for _, m := range buf[start:] {
-			if p.GivesCheck(m) {
-				buf[n] = m
-				n++
-			}
-		}
-		return buf[:n]
+		return retain(p.GenerateEvasions(buf), start, p.GivesCheck)
 	}
 	chk := p.checkSquares(ek)
 	ksq := p.kings[us]
@@ -159,43 +151,31 @@ func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk 
 // opponent's king. Discovered checks are the caller's to exclude: such a
 // move is listed when the piece also checks directly. It is the part of
 // GenerateChecks that moves onto one square, found from that square's
-// attackers. When the side to move is in check, it is GenerateChecks'
-// list filtered instead (only evasions count then).
+// attackers (from the evasions when the side to move is in check).
 func (p *Position) DirectChecksTo(buf []Move, to Square) []Move {
-	us, them := p.side, p.side.Opp()
-	ek := p.kings[them]
-	if ek == NoSquare || p.byColor[us].Has(to) {
+	us := p.side
+	if p.kings[us.Opp()] == NoSquare || p.byColor[us].Has(to) {
 		return buf
 	}
-	if p.checkers.Any() {
-		start := len(buf)
-		buf = p.GenerateChecks(buf)
-		n := start
-		for _, m := range buf[start:] {
-			if !m.IsDrop() && m.To() == to && p.checksFrom(m) {
-				buf[n] = m
-				n++
-			}
-		}
-		return buf[:n]
-	}
-	from := p.AttackersTo(to, us, p.occupied).AndNot(p.byType[King])
-	if from.IsEmpty() {
-		return buf
-	}
-	ksq := p.kings[us]
-	pinned := p.Pinned(us)
 	start := len(buf)
-	for from.Any() {
-		f := from.Pop()
-		if pinned.Has(f) && !line[ksq][f].Has(to) {
-			continue
+	if p.checkers.Any() {
+		buf = p.GenerateEvasions(buf)
+	} else {
+		from := p.AttackersTo(to, us, p.occupied).AndNot(p.byType[King])
+		if from.IsEmpty() {
+			return buf
 		}
-		buf = appendPieceMoves(buf, p.board[f], f, squareBB[to])
+		buf = p.appendMovesOnto(buf, to, from, p.Pinned(us))
 	}
+	return retain(buf, start, func(m Move) bool { return !m.IsDrop() && m.To() == to && p.checksFrom(m) })
+}
+
+// retain keeps in place, in order, the moves of buf[start:] for which keep
+// holds.
+func retain(buf []Move, start int, keep func(Move) bool) []Move {
 	n := start
 	for _, m := range buf[start:] {
-		if p.checksFrom(m) {
+		if keep(m) {
 			buf[n] = m
 			n++
 		}

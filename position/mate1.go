@@ -11,9 +11,6 @@ package position
 // defender is asked only whether it has any legal reply, stopping at the
 // first: king steps, captures of the checker, drops, then interpositions.
 func (p *Position) Mate1() Move {
-	if p.kings[p.side.Opp()] == NoSquare {
-		return NoMove
-	}
 	var buf [MaxMoves]Move
 	return p.Mate1Among(p.GenerateChecks(buf[:0]))
 }

@@ -76,18 +76,25 @@ func (p *Position) GenerateEvasions(buf []Move) []Move {
 // onto the few squares of targets, found from each square's attackers
 // rather than from every piece's moves.
 func (p *Position) genMovesTo(buf []Move, targets, pinned Bitboard) []Move {
-	us := p.side
-	ksq := p.kings[us]
 	notKing := p.byType[King].Not()
 	for targets.Any() {
 		to := targets.Pop()
-		for from := p.AttackersTo(to, us, p.occupied).And(notKing); from.Any(); {
-			f := from.Pop()
-			if pinned.Has(f) && !line[ksq][f].Has(to) {
-				continue
-			}
-			buf = appendPieceMoves(buf, p.board[f], f, squareBB[to])
+		buf = p.appendMovesOnto(buf, to, p.AttackersTo(to, p.side, p.occupied).And(notKing), pinned)
+	}
+	return buf
+}
+
+// appendMovesOnto appends the moves onto to of the side to move's non-king
+// pieces on the squares from (pieces that attack to), keeping pinned
+// pieces on their pin line.
+func (p *Position) appendMovesOnto(buf []Move, to Square, from, pinned Bitboard) []Move {
+	ksq := p.kings[p.side]
+	for from.Any() {
+		f := from.Pop()
+		if pinned.Has(f) && !line[ksq][f].Has(to) {
+			continue
 		}
+		buf = appendPieceMoves(buf, p.board[f], f, squareBB[to])
 	}
 	return buf
 }

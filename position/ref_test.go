@@ -18,10 +18,16 @@ func refAttacked(p *Position, s Square, c Color) bool {
 
 // refAttackers returns every piece of colour c attacking s.
 func refAttackers(p *Position, s Square, c Color) Bitboard {
+	return refAttackersWith(p, s, c, p.occupied)
+}
+
+// refAttackersWith is refAttackers with the occupancy occ (a piece lifted
+// off the board, say) for the sliders' lines.
+func refAttackersWith(p *Position, s Square, c Color, occ Bitboard) Bitboard {
 	var res Bitboard
 	for from := Square(0); from < NumSquares; from++ {
 		pc := p.board[from]
-		if pc != NoPiece && pc.Color() == c && Attacks(pc, from, p.occupied).Has(s) {
+		if pc != NoPiece && pc.Color() == c && Attacks(pc, from, occ).Has(s) {
 			res.Set(from)
 		}
 	}
