@@ -70,13 +70,7 @@ func (p *Position) GenerateChecks(buf []Move) []Move {
 
 	// Only discoverers, sliders and the step pieces standing where they
 	// might reach a checking square need a look.
-	pcs := disc.Or(p.byType[Bishop]).Or(p.byType[Rook]).Or(p.byType[Horse]).Or(p.byType[Dragon]).
-		Or(p.byType[Pawn].And(checkCand[us][Pawn][ek])).
-		Or(p.byType[Lance].And(checkCand[us][Lance][ek])).
-		Or(p.byType[Knight].And(checkCand[us][Knight][ek])).
-		Or(p.byType[Silver].And(checkCand[us][Silver][ek])).
-		Or(p.goldMovers().And(checkCand[us][Gold][ek])).
-		And(p.byColor[us]).AndNot(p.byType[King])
+	pcs := disc.AndNot(p.byType[King]).Or(p.checkCandidates(us, ek))
 	for pcs.Any() {
 		from := pcs.Pop()
 		pc := p.board[from]
@@ -114,6 +108,19 @@ func (p *Position) GenerateChecks(buf []Move) []Move {
 	return buf
 }
 
+// checkCandidates returns the pieces of side us (not its king) that may
+// check the king on ek by moving: the sliders, and the step pieces
+// standing where they might reach a checking square.
+func (p *Position) checkCandidates(us Color, ek Square) Bitboard {
+	return p.byType[Bishop].Or(p.byType[Rook]).Or(p.byType[Horse]).Or(p.byType[Dragon]).
+		Or(p.byType[Pawn].And(checkCand[us][Pawn][ek])).
+		Or(p.byType[Lance].And(checkCand[us][Lance][ek])).
+		Or(p.byType[Knight].And(checkCand[us][Knight][ek])).
+		Or(p.byType[Silver].And(checkCand[us][Silver][ek])).
+		Or(p.goldMovers().And(checkCand[us][Gold][ek])).
+		And(p.byColor[us]).AndNot(p.byType[King])
+}
+
 // appendCheckingMoves appends the moves of pc from one square to dests
 // that check directly: each promotion whose promoted piece attacks the
 // king, each allowed non-promotion whose piece does.
@@ -126,12 +133,7 @@ func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk 
 		}
 		return buf
 	}
-	c := pc.Color()
-	promo := chk[pt.Promote()]
-	if !promoZone[c].Has(from) {
-		promo = promo.And(promoZone[c])
-	}
-	plain := chk[pt].AndNot(deadZone[c][pt])
+	promo, plain := checkingSquares(pc, from, chk)
 	t := dests.And(promo.Or(plain))
 	for t.Any() {
 		to := t.Pop()
@@ -143,6 +145,64 @@ func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk 
 		}
 	}
 	return buf
+}
+
+// checkingSquares returns, for a piece pc on from that may promote, the
+// squares onto which its promotion checks (promo) and those onto which it
+// checks unpromoted and may stay so (plain).
+func checkingSquares(pc Piece, from Square, chk *[NumPieceTypes]Bitboard) (promo, plain Bitboard) {
+	pt, c := pc.Type(), pc.Color()
+	promo = chk[pt.Promote()]
+	if !promoZone[c].Has(from) {
+		promo = promo.And(promoZone[c])
+	}
+	return promo, chk[pt].AndNot(deadZone[c][pt])
+}
+
+// CountChecks returns about how many checks the side to move has, without
+// listing them (the search's estimate of how hard a position is to
+// disprove): the squares each piece on the board moves to with a direct
+// check, once per square whether it promotes or not; each piece that
+// would uncover a check, once; and the squares of each kind in hand where
+// its drop checks. Unlike GenerateChecks it does not look at pins, at the
+// rule against a mating pawn drop, or, in check, at whether a move
+// answers the check.
+func (p *Position) CountChecks() int {
+	us, them := p.side, p.side.Opp()
+	ek := p.kings[them]
+	if ek == NoSquare {
+		return 0
+	}
+	chk := p.checkSquares(ek)
+	disc := p.Discoverers(us)
+	n := disc.Count()
+	pcs := p.checkCandidates(us, ek).AndNot(disc)
+	target := p.byColor[us].Not()
+	for pcs.Any() {
+		from := pcs.Pop()
+		pc := p.board[from]
+		dests := Attacks(pc, from, p.occupied).And(target)
+		if pt := pc.Type(); pt.CanPromote() {
+			promo, plain := checkingSquares(pc, from, &chk)
+			n += dests.And(promo.Or(plain)).Count()
+		} else {
+			n += dests.And(chk[pt]).Count()
+		}
+	}
+	if h := p.hands[us]; h != 0 {
+		empty := p.occupied.Not()
+		for _, pt := range HandTypes {
+			if !h.Has(pt) {
+				continue
+			}
+			t := chk[pt].And(empty).AndNot(deadZone[us][pt])
+			if pt == Pawn {
+				t = t.AndNot(p.pawnFiles(us))
+			}
+			n += t.Count()
+		}
+	}
+	return n
 }
 
 // DirectChecksTo appends the legal moves of the side to move's pieces on

@@ -57,3 +57,76 @@ func TestDirectChecksTo(t *testing.T) {
 	}
 	t.Logf("%d comparisons, %d direct checks, %d in check", compared, found, foundInCheck)
 }
+
+// TestCountChecks compares CountChecks with GenerateChecks on the test
+// positions and the positions after each of their legal moves: where the
+// side to move has no pinned piece and no piece that would uncover a
+// check, and is not in check, the count is the number of distinct squares
+// (per piece, or per kind dropped) its checks go to, plus the mating pawn
+// drop GenerateChecks leaves out; everywhere else (not in check) it is at
+// least the number of distinct moves of that kind, with each piece that
+// uncovers a check counted once.
+func TestCountChecks(t *testing.T) {
+	var buf, legal [MaxMoves]Move
+	exact, bounded := 0, 0
+	count := func(p *Position, where string) {
+		if p.InCheck() {
+			return
+		}
+		us := p.SideToMove()
+		disc := p.Discoverers(us)
+		type dest struct {
+			from Square
+			drop PieceType
+			to   Square
+		}
+		seen := map[dest]bool{}
+		discMoved := Bitboard{}
+		for _, m := range p.GenerateChecks(buf[:0]) {
+			switch {
+			case m.IsDrop():
+				seen[dest{NoSquare, m.Piece().Type(), m.To()}] = true
+			case disc.Has(m.From()):
+				discMoved.Set(m.From())
+			default:
+				seen[dest{m.From(), NoPieceType, m.To()}] = true
+			}
+		}
+		want := len(seen) + discMoved.Count()
+		got := p.CountChecks()
+		if p.Pinned(us).IsEmpty() && disc.IsEmpty() {
+			if ek := p.KingSquare(us.Opp()); ek != NoSquare && p.Hand(us).Has(Pawn) {
+				front := stepAttacks[us.Opp()][Pawn][ek]
+				if front.AndNot(p.Occupied()).AndNot(deadZone[us][Pawn]).AndNot(p.pawnFiles(us)).Any() &&
+					p.isPawnDropMate(front.First()) {
+					want++
+				}
+			}
+			if got != want {
+				t.Fatalf("%s: CountChecks = %d, want %d", where, got, want)
+			}
+			exact++
+			return
+		}
+		if got < want {
+			t.Fatalf("%s: CountChecks = %d, below the %d distinct checks", where, got, want)
+		}
+		bounded++
+	}
+	for _, file := range []string{"movegen/checks.txt", "movegen/legal_moves.txt"} {
+		for _, c := range readMoveLists(t, file) {
+			p := mustSFEN(t, c.sfen)
+			where := fmt.Sprintf("%s:%d %s", file, c.line, c.sfen)
+			count(p, where)
+			for _, m := range p.GenerateLegal(legal[:0]) {
+				p.DoMove(m)
+				count(p, where+" after "+m.String())
+				p.UndoMove()
+			}
+		}
+	}
+	if exact < 1000 || bounded < 100 {
+		t.Fatalf("only %d exact and %d bounded comparisons", exact, bounded)
+	}
+	t.Logf("%d exact comparisons, %d bounds", exact, bounded)
+}
