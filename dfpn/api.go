@@ -71,6 +71,10 @@ type Options struct {
 	// ReplyEstimates estimates a new check's proof number by its child's
 	// number of legal replies (estimate.go; off by default).
 	ReplyEstimates bool
+	// NoCheckCountEstimates turns off the estimate of a defender's new
+	// reply, in the searches with a length bound, by the number of checks
+	// the attacker has after it (estimate.go).
+	NoCheckCountEstimates bool
 	// NoLazyDrops turns off the lazy expansion of interposing drops (all
 	// drops on a square count at once instead of the cheapest first).
 	NoLazyDrops bool

@@ -185,6 +185,8 @@ func (s *searcher) readChild(c *child, or bool, childDepth uint16, ply int, ance
 		c.fresh = true
 		if or {
 			s.estimateCheck(c)
+		} else if s.checkCounts && !s.unbounded {
+			s.estimateReply(c)
 		}
 		c.state = tt.Searching
 	}

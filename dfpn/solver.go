@@ -50,6 +50,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	}
 	sr.estimates = !opt.NoInitialEstimates
 	sr.replyEstimates = opt.ReplyEstimates
+	sr.checkCounts = !opt.NoCheckCountEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
 	sr.reprobe = opt.SiblingReprobe

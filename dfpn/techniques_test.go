@@ -17,6 +17,7 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoInitialEstimates: true},
 		{ReplyEstimates: true},
 		{NoInitialEstimates: true, ReplyEstimates: true},
+		{NoCheckCountEstimates: true},
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
 		{SiblingReprobe: true},
