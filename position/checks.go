@@ -147,11 +147,14 @@ func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk 
 	return buf
 }
 
-// checkingSquares returns, for a piece pc on from that may promote, the
-// squares onto which its promotion checks (promo) and those onto which it
-// checks unpromoted and may stay so (plain).
+// checkingSquares returns, for a piece pc on from, the squares onto which
+// its promotion checks (promo; none for a piece that cannot promote) and
+// those onto which it checks unpromoted and may stay so (plain).
 func checkingSquares(pc Piece, from Square, chk *[NumPieceTypes]Bitboard) (promo, plain Bitboard) {
 	pt, c := pc.Type(), pc.Color()
+	if !pt.CanPromote() {
+		return Bitboard{}, chk[pt]
+	}
 	promo = chk[pt.Promote()]
 	if !promoZone[c].Has(from) {
 		promo = promo.And(promoZone[c])
@@ -181,13 +184,8 @@ func (p *Position) CountChecks() int {
 	for pcs.Any() {
 		from := pcs.Pop()
 		pc := p.board[from]
-		dests := Attacks(pc, from, p.occupied).And(target)
-		if pt := pc.Type(); pt.CanPromote() {
-			promo, plain := checkingSquares(pc, from, &chk)
-			n += dests.And(promo.Or(plain)).Count()
-		} else {
-			n += dests.And(chk[pt]).Count()
-		}
+		promo, plain := checkingSquares(pc, from, &chk)
+		n += Attacks(pc, from, p.occupied).And(target).And(promo.Or(plain)).Count()
 	}
 	if h := p.hands[us]; h != 0 {
 		empty := p.occupied.Not()
@@ -195,11 +193,7 @@ func (p *Position) CountChecks() int {
 			if !h.Has(pt) {
 				continue
 			}
-			t := chk[pt].And(empty).AndNot(deadZone[us][pt])
-			if pt == Pawn {
-				t = t.AndNot(p.pawnFiles(us))
-			}
-			n += t.Count()
+			n += p.dropRuleTargets(pt, chk[pt].And(empty)).Count()
 		}
 	}
 	return n

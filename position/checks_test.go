@@ -97,8 +97,7 @@ func TestCountChecks(t *testing.T) {
 		if p.Pinned(us).IsEmpty() && disc.IsEmpty() {
 			if ek := p.KingSquare(us.Opp()); ek != NoSquare && p.Hand(us).Has(Pawn) {
 				front := stepAttacks[us.Opp()][Pawn][ek]
-				if front.AndNot(p.Occupied()).AndNot(deadZone[us][Pawn]).AndNot(p.pawnFiles(us)).Any() &&
-					p.isPawnDropMate(front.First()) {
+				if p.dropRuleTargets(Pawn, front.AndNot(p.Occupied())).Any() && p.isPawnDropMate(front.First()) {
 					want++
 				}
 			}

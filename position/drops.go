@@ -13,11 +13,23 @@ func (p *Position) pawnFiles(c Color) Bitboard {
 	return m
 }
 
+// dropRuleTargets returns the squares of target where the side to move may
+// drop a piece of kind pt by the placement rules: not where it could never
+// move again, and no second unpromoted pawn on a file. The rule against a
+// mating pawn drop is dropTargets'.
+func (p *Position) dropRuleTargets(pt PieceType, target Bitboard) Bitboard {
+	target = target.AndNot(deadZone[p.side][pt])
+	if pt == Pawn {
+		target = target.AndNot(p.pawnFiles(p.side))
+	}
+	return target
+}
+
 // pawnDropTargets returns the squares of target where the side to move may
 // drop a pawn: not dead, not a second pawn on a file, not a pawn-drop mate.
 func (p *Position) pawnDropTargets(target Bitboard) Bitboard {
 	us := p.side
-	target = target.AndNot(deadZone[us][Pawn]).AndNot(p.pawnFiles(us))
+	target = p.dropRuleTargets(Pawn, target)
 	if ek := p.kings[us.Opp()]; ek != NoSquare {
 		front := stepAttacks[us.Opp()][Pawn][ek]
 		if target.Intersects(front) && p.isPawnDropMate(front.First()) {
@@ -30,13 +42,10 @@ func (p *Position) pawnDropTargets(target Bitboard) Bitboard {
 // dropTargets returns the squares of target where a piece of kind pt may be
 // dropped by the side to move.
 func (p *Position) dropTargets(pt PieceType, target Bitboard) Bitboard {
-	switch pt {
-	case Pawn:
+	if pt == Pawn {
 		return p.pawnDropTargets(target)
-	case Lance, Knight:
-		return target.AndNot(deadZone[p.side][pt])
 	}
-	return target
+	return p.dropRuleTargets(pt, target)
 }
 
 // genDrops appends the drops of every kind in hand onto the squares of
