@@ -125,14 +125,6 @@ func (p *Position) checkCandidates(us Color, ek Square) Bitboard {
 // that check directly: each promotion whose promoted piece attacks the
 // king, each allowed non-promotion whose piece does.
 func appendCheckingMoves(buf []Move, pc Piece, from Square, dests Bitboard, chk *[NumPieceTypes]Bitboard) []Move {
-	pt := pc.Type()
-	if !pt.CanPromote() {
-		t := dests.And(chk[pt])
-		for t.Any() {
-			buf = append(buf, NewMove(from, t.Pop(), pc, false))
-		}
-		return buf
-	}
 	promo, plain := checkingSquares(pc, from, chk)
 	t := dests.And(promo.Or(plain))
 	for t.Any() {
