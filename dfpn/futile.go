@@ -127,13 +127,28 @@ func captureMates(pos *position.Position, checker, sq position.Square) bool {
 	return otherCaptureMates(pos, checker, sq)
 }
 
+// onePieceMovesOnto bounds the moves of the side to move's board pieces
+// onto one square when it is not in check.
+const onePieceMovesOnto = 32
+
 // otherCaptureMates is captureMates for the attacker's other pieces (the
 // XY kind above); pos has the attacker to move (after the pass). Only the
 // checks onto sq are tried, and only those where the moved piece is the
 // one checker.
 func otherCaptureMates(pos *position.Position, checker, sq position.Square) bool {
-	var buf [position.MaxMoves]position.Move
-	for _, m := range pos.DirectChecksTo(buf[:0], sq) {
+	// A square is attacked by at most ten pieces (the first on each of
+	// its eight lines and two knights), each with two moves onto it at
+	// most, so a small buffer does: a full-size one would be cleared at
+	// every call (docs/speed.md). In check (never after the defender's
+	// pass in a position reached by legal moves) DirectChecksTo lists
+	// all the evasions first.
+	var small [onePieceMovesOnto]position.Move
+	buf := small[:0]
+	if pos.InCheck() {
+		var full [position.MaxMoves]position.Move
+		buf = full[:0]
+	}
+	for _, m := range pos.DirectChecksTo(buf, sq) {
 		if m.From() == checker {
 			continue
 		}

@@ -50,7 +50,7 @@ func bruteMate(p *position.Position, plies int) bool {
 	return false
 }
 
-func readLines(t *testing.T, path string) []string {
+func readLines(t testing.TB, path string) []string {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
