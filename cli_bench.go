@@ -108,6 +108,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 		setTotals[i].write(stdout, strings.TrimPrefix(set.file, "benchdata/"))
 	}
 	all.write(stdout, "total")
+	fmt.Fprintln(stdout, "build:", buildDescription())
 	if all.bad > 0 {
 		return 1
 	}
