@@ -90,13 +90,28 @@ func compositionSFEN(t *testing.T, name string) string {
 		line, _ := strconv.Atoi(n)
 		return readLines(t, "../testdata/mate/"+file)[line-1]
 	}
-	for _, l := range readLines(t, "../testdata/classic/zukou100.tsv") {
-		if c := strings.Split(l, "\t"); len(c) >= 2 && c[0] == name {
-			return c[1]
+	for _, p := range zukouProblems(t) {
+		if p.name == name {
+			return p.sfen
 		}
 	}
 	t.Fatalf("no problem %s", name)
 	return ""
+}
+
+// zukouProblem is one row of testdata/classic/zukou100.tsv.
+type zukouProblem struct{ name, sfen string }
+
+// zukouProblems reads the Shogi Zukou problems in file order.
+func zukouProblems(t testing.TB) []zukouProblem {
+	t.Helper()
+	var ps []zukouProblem
+	for _, l := range readLines(t, "../testdata/classic/zukou100.tsv") {
+		if c := strings.Split(l, "\t"); len(c) >= 2 && !strings.HasPrefix(l, "#") {
+			ps = append(ps, zukouProblem{c[0], c[1]})
+		}
+	}
+	return ps
 }
 
 var soundCompositions = []struct {

@@ -127,9 +127,9 @@ func captureMates(pos *position.Position, checker, sq position.Square) bool {
 	return otherCaptureMates(pos, checker, sq)
 }
 
-// onePieceMovesOnto bounds the moves of the side to move's board pieces
+// movesOntoOneSquare bounds the moves of the side to move's board pieces
 // onto one square when it is not in check.
-const onePieceMovesOnto = 32
+const movesOntoOneSquare = 32
 
 // otherCaptureMates is captureMates for the attacker's other pieces (the
 // XY kind above); pos has the attacker to move (after the pass). Only the
@@ -142,7 +142,7 @@ func otherCaptureMates(pos *position.Position, checker, sq position.Square) bool
 	// every call (docs/speed.md). In check (never after the defender's
 	// pass in a position reached by legal moves) DirectChecksTo lists
 	// all the evasions first.
-	var small [onePieceMovesOnto]position.Move
+	var small [movesOntoOneSquare]position.Move
 	buf := small[:0]
 	if pos.InCheck() {
 		var full [position.MaxMoves]position.Move

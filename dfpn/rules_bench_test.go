@@ -6,7 +6,6 @@ package dfpn
 //	go test -run=NONE -bench=Defences -benchmem ./dfpn
 
 import (
-	"strings"
 	"testing"
 
 	"gomate/position"
@@ -26,12 +25,8 @@ func zukouDefenderPositions(b *testing.B) (all, distant []*position.Position) {
 		}
 	}
 	var cb, rb, cb2 [position.MaxMoves]position.Move
-	for _, l := range readLines(b, "../testdata/classic/zukou100.tsv") {
-		c := strings.Split(l, "\t")
-		if len(c) < 2 || strings.HasPrefix(l, "#") {
-			continue
-		}
-		p, err := position.FromSFEN(c[1])
+	for _, zp := range zukouProblems(b) {
+		p, err := position.FromSFEN(zp.sfen)
 		if err != nil {
 			b.Fatal(err)
 		}
