@@ -1,7 +1,10 @@
 #include "textflag.h"
 
-// func prefetch(addr unsafe.Pointer)
-TEXT ·prefetch(SB), NOSPLIT, $0-8
+// func prefetchCluster(addr unsafe.Pointer)
+TEXT ·prefetchCluster(SB), NOSPLIT, $0-8
 	MOVQ addr+0(FP), AX
 	PREFETCHT0 (AX)
+	PREFETCHT0 64(AX)
+	PREFETCHT0 128(AX)
+	PREFETCHT0 192(AX)
 	RET

@@ -4,8 +4,17 @@ package tt
 
 import "unsafe"
 
-// prefetch asks the processor to bring the cache line at addr in without
-// waiting for it (PREFETCHT0, PRFM). It never faults.
+// prefetchCluster asks the processor to bring in the four cache lines of
+// the cluster at addr without waiting for them (PREFETCHT0, PRFM), in one
+// call: a call into assembly costs the caller its registers, so one per
+// cluster instead of one per line. It never faults.
 //
 //go:noescape
-func prefetch(addr unsafe.Pointer)
+func prefetchCluster(addr unsafe.Pointer)
+
+// prefetchCluster's assembly brings in four 64-byte lines: a cluster must
+// be exactly that (this fails to compile otherwise).
+const (
+	_ = uint(unsafe.Sizeof(cluster{}) - 256)
+	_ = uint(256 - unsafe.Sizeof(cluster{}))
+)

@@ -4,5 +4,5 @@ package tt
 
 import "unsafe"
 
-// prefetch does nothing on this architecture.
-func prefetch(addr unsafe.Pointer) {}
+// prefetchCluster does nothing on this architecture.
+func prefetchCluster(addr unsafe.Pointer) {}

@@ -53,3 +53,24 @@ func benchProbes(b *testing.B, withPrefetch bool) {
 // cache miss on a large table, one after another or overlapped.
 func BenchmarkProbe8(b *testing.B)           { benchProbes(b, false) }
 func BenchmarkProbe8Prefetched(b *testing.B) { benchProbes(b, true) }
+
+// BenchmarkPrefetchCached times the prefetches of eight clusters of a
+// table small enough to stay in the cache: the cost of the instructions
+// around the prefetches, not of a wait for memory.
+func BenchmarkPrefetchCached(b *testing.B) {
+	tab := New(0)
+	var keys [8]uint64
+	x := uint64(0x9E3779B97F4A7C15)
+	for j := range keys {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		keys[j] = x
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, k := range keys {
+			tab.Prefetch(k)
+		}
+	}
+}

@@ -324,9 +324,5 @@ func redundant(old, ne *Entry) bool {
 // misses overlap instead of following one another: on a table of
 // gigabytes nearly every probe misses.
 func (t *Table) Prefetch(key uint64) {
-	c := unsafe.Pointer(t.clusterOf(key))
-	prefetch(c)
-	prefetch(unsafe.Add(c, 64))
-	prefetch(unsafe.Add(c, 128))
-	prefetch(unsafe.Add(c, 192))
+	prefetchCluster(unsafe.Pointer(t.clusterOf(key)))
 }
