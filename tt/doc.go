@@ -16,6 +16,11 @@
 // Depth-qualified results are what let the solver prove the length of a
 // mate: "mate within L" is proven, then "no mate within L-2".
 //
+// A cluster is four cache lines, and on a table of gigabytes nearly every
+// probe misses the cache. The search therefore calls Prefetch for all of a
+// node's children before it probes any of them, so that their misses
+// overlap; Prefetch issues the four lines in one call into assembly.
+//
 // Every entry records the work (nodes) spent below it. When a cluster is
 // full the entry with the least work is replaced; when the whole table
 // fills, CollectGarbage frees the entries with the least work, so the
