@@ -23,6 +23,15 @@ func TestPrefetchAnyKey(t *testing.T) {
 	}
 }
 
+// xorshift advances *x, a xorshift64 state, and returns it: the random
+// keys of the benchmarks below.
+func xorshift(x *uint64) uint64 {
+	*x ^= *x << 13
+	*x ^= *x >> 7
+	*x ^= *x << 17
+	return *x
+}
+
 // benchProbes probes groups of eight random keys of a 1 GB table, as
 // expand probes a node's children, with or without prefetching each group
 // first.
@@ -33,12 +42,9 @@ func benchProbes(b *testing.B, withPrefetch bool) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for j := range keys {
-			x ^= x << 13
-			x ^= x >> 7
-			x ^= x << 17
-			keys[j] = x
+			keys[j] = xorshift(&x)
 			if withPrefetch {
-				tab.Prefetch(x)
+				tab.Prefetch(keys[j])
 			}
 		}
 		for _, k := range keys {
@@ -62,10 +68,7 @@ func BenchmarkPrefetchCached(b *testing.B) {
 	var keys [8]uint64
 	x := uint64(0x9E3779B97F4A7C15)
 	for j := range keys {
-		x ^= x << 13
-		x ^= x >> 7
-		x ^= x << 17
-		keys[j] = x
+		keys[j] = xorshift(&x)
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
