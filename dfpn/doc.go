@@ -82,7 +82,9 @@
 // on its path, though: the repetition cache keeps it under that set, and
 // the table marks the node so that a later visit along the same path (df-pn
 // comes back to a node again and again, and the line's rebuild follows the
-// search's paths) takes it from there instead of proving it again.
+// search's paths) takes it from there instead of proving it again. Under
+// tsume rules a proof can rest on such a disproof too (through a test of
+// relative futility, below); the cache keeps those proofs the same way.
 //
 // Exact-hand results. Under tsume rules a drop is futile relative to the
 // node's other defences (futile_relative.go), and a larger or smaller

@@ -38,6 +38,18 @@ func TestExactCacheDepths(t *testing.T) {
 	}
 }
 
+// TestExactCacheSize: a 64th of the table's entries, within its bounds.
+func TestExactCacheSize(t *testing.T) {
+	for _, tc := range []struct{ entries, want int }{
+		{1 << 10, 1 << 16}, {1 << 22, 1 << 16}, {1 << 23, 1 << 17},
+		{1 << 26, 1 << 20}, {3 << 25, 1 << 21}, {1 << 30, 1 << 21},
+	} {
+		if got := exactCacheSlots(tc.entries); got != tc.want {
+			t.Errorf("exactCacheSlots(%d) = %d, want %d", tc.entries, got, tc.want)
+		}
+	}
+}
+
 // TestExactCacheFoundThroughTheMark: the exact cache is looked up only for
 // nodes the table marks (tt.Table.MarkSideResult), so a result stored
 // there without its mark would never be read again. Rule case R100 (the

@@ -14,6 +14,7 @@ func TestRepCacheDepths(t *testing.T) {
 	}
 	c.store(5<<60, 9, false)
 	c.store(7<<60, 9, true)
+	c.storeProof(9<<60, 9)
 	for _, tc := range []struct {
 		key   uint64
 		depth uint16
@@ -21,10 +22,15 @@ func TestRepCacheDepths(t *testing.T) {
 	}{
 		{5 << 60, 9, true}, {5 << 60, 3, true}, {5 << 60, 10, false}, // no mate within 9: nor within less
 		{7 << 60, 9, true}, {7 << 60, 7, false}, {7 << 60, 11, false}, // exact: at 9 only
+		{9 << 60, 9, true}, {9 << 60, 15, true}, {9 << 60, 7, false}, // a mate in 9: within 9 or more
 		{6 << 60, 3, false},
 	} {
-		if _, ok := c.probe(tc.key, tc.depth); ok != tc.want {
+		sl, ok := c.probe(tc.key, tc.depth)
+		if ok != tc.want {
 			t.Errorf("probe(%d, %d) = %v, want %v", tc.key, tc.depth, ok, tc.want)
+		}
+		if ok && sl.proven != (tc.key == 9<<60) {
+			t.Errorf("probe(%d, %d): proven %v", tc.key, tc.depth, sl.proven)
 		}
 	}
 	c.clear()

@@ -27,6 +27,7 @@ func New(hashMB int) *Solver { return &Solver{table: tt.New(hashMB)} }
 func (s *Solver) Resize(hashMB int) {
 	s.table.Resize(hashMB)
 	s.reps = repCache{}
+	s.exact = exactCache{}
 }
 
 // Clear empties the table.
@@ -89,6 +90,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	if sr.rules == Tsume {
 		// Only tsume rules have results that hold for one hand.
 		sr.sig ^= rulesSalt
+		s.exact.size = exactCacheSlots(s.table.Capacity())
 		sr.exactCache = &s.exact
 	}
 	if len(opt.ExcludeRootMoves) > 0 {
@@ -232,7 +234,8 @@ func (s *searcher) solve(opt Options) Result {
 			}
 			length = o.length
 			first.Lengths = append(first.Lengths, LengthFound{int(length), time.Since(s.start), s.nodes})
-			if l, ok := s.principalVariation(length, false); ok {
+			l, ok := s.principalVariation(length, false)
+			if ok {
 				line = l
 				s.bestLine = line
 			}
