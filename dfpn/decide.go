@@ -125,12 +125,7 @@ func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, sta
 	switch {
 	case o.pathDependent:
 		if !o.cut && s.repsOn {
-			rk := repKey(key, h, f.ancestors, s.repSalt())
-			if o.proven() {
-				s.reps.storeProof(rk, o.length)
-			} else {
-				s.reps.store(rk, o.length, o.exact)
-			}
+			s.reps.store(repKey(key, h, f.ancestors, s.repSalt()), o)
 			s.table.MarkSideResult(key, h, s.level(f.ply))
 		}
 	case o.exact:

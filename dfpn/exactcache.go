@@ -27,30 +27,26 @@ type exactSlot struct {
 	state  uint8  // 0 empty, 1 proven, 2 disproven
 }
 
+// minExactCacheSlots is the exact cache's smallest size (1 MiB).
+const minExactCacheSlots = 1 << 16
+
 // exactCacheSlots is the size of the exact cache for a table of the given
-// number of entries: a 64th of it, a power of two between 2^16 (1 MiB) and
-// 2^21 (32 MiB). The results it keeps are those of the searches with a
-// length bound under tsume rules, where relative futility is tested, and
-// such a search can run for tens of millions of nodes. With a fixed 2^16
-// slots, Zukou #91's search
-// for a mate within 49 (24.8 M nodes) had overwritten most of the proof
-// by the time the line was rebuilt, and the rebuild ran out of time; with
-// 2^20 (its size for a 2 GB table) the rebuild succeeds and the next
-// lengths come sooner.
-func exactCacheSlots(entries int) int {
-	n := 1 << 16
-	for n < entries/64 && n < 1<<21 {
-		n <<= 1
-	}
-	return n
-}
+// number of entries: the repetition cache's share (a 64th, up to 2^21
+// slots, 32 MiB), and at least minExactCacheSlots. The results it keeps
+// are those of the searches with a length bound under tsume rules, where
+// relative futility is tested, and such a search can run for tens of
+// millions of nodes. With a fixed 2^16 slots, Zukou #91's search for a
+// mate within 49 (24.8 M nodes) had overwritten most of the proof by the
+// time the line was rebuilt, and the rebuild ran out of time; with 2^20
+// (its size for a 2 GB table) the rebuild succeeds and the next lengths
+// come sooner.
+func exactCacheSlots(entries int) int { return max(repCacheSlots(entries), minExactCacheSlots) }
 
 func (c *exactCache) slot(key uint64, h position.Hand) *exactSlot {
 	if c.slots == nil {
-		c.slots = make([]exactSlot, max(c.size, 1<<16))
+		c.slots = make([]exactSlot, max(c.size, minExactCacheSlots))
 	}
-	i := (key ^ uint64(h)*0x9E3779B97F4A7C15) >> 32 * uint64(len(c.slots)) >> 32
-	return &c.slots[i]
+	return &c.slots[slotIndex(key^uint64(h)*0x9E3779B97F4A7C15, len(c.slots))]
 }
 
 func (c *exactCache) store(key uint64, h position.Hand, o outcome) {

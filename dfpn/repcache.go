@@ -40,8 +40,8 @@ import (
 // length, and the search for the next shorter mate proved them again too
 // (its mate within 49 came at 21.2 M nodes; with the proofs kept, at
 // 2.1 M). It is a small direct-mapped array beside the table (about 1/64
-// of its entries): a new result replaces
-// whatever shared its slot, and a lost result is only searched again.
+// of its entries): a new result replaces whatever shared its slot, and a
+// lost result is only searched again.
 type repCache struct {
 	slots []repSlot
 	size  int  // slots to allocate at the first store
@@ -72,27 +72,18 @@ func (c *repCache) slot(key uint64) *repSlot {
 	if c.slots == nil {
 		c.slots = make([]repSlot, max(c.size, 1<<12))
 	}
-	return &c.slots[key>>32*uint64(len(c.slots))>>32]
+	return &c.slots[slotIndex(key, len(c.slots))]
 }
 
-// store records that the node with repetition key key has no mate within
-// depth plies (only at exactly depth when exact).
-func (c *repCache) store(key uint64, depth uint16, exact bool) {
+// store records the decided outcome o of the node with repetition key
+// key: a mate within o.length plies, or none within o.length (only at
+// exactly that depth when o.exact).
+func (c *repCache) store(key uint64, o outcome) {
 	if c == nil {
 		return
 	}
 	c.used = true
-	*c.slot(key) = repSlot{key: key, depth: depth, exact: exact}
-}
-
-// storeProof records that the node with repetition key key mates within
-// length plies.
-func (c *repCache) storeProof(key uint64, length uint16) {
-	if c == nil {
-		return
-	}
-	c.used = true
-	*c.slot(key) = repSlot{key: key, depth: length, proven: true}
+	*c.slot(key) = repSlot{key: key, depth: o.length, exact: o.exact && !o.proven(), proven: o.proven()}
 }
 
 // probe returns the proof or disproof recorded for key that holds at depth.
@@ -129,6 +120,9 @@ func repKey(key uint64, h position.Hand, ancestors, salt uint64) uint64 {
 	k := mix64(key^uint64(h)*0x9E3779B97F4A7C15) ^ mix64(ancestors^salt)
 	return k | 1 // never 0, the empty slot
 }
+
+// slotIndex maps a hashed key to one of n slots by its top 32 bits.
+func slotIndex(key uint64, n int) uint64 { return key >> 32 * uint64(n) >> 32 }
 
 // mix64 is a 64-bit finaliser (splitmix64's).
 func mix64(x uint64) uint64 {

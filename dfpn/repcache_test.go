@@ -12,9 +12,9 @@ func TestRepCacheDepths(t *testing.T) {
 	if _, ok := c.probe(5, 3); ok {
 		t.Fatal("an empty cache answered")
 	}
-	c.store(5<<60, 9, false)
-	c.store(7<<60, 9, true)
-	c.storeProof(9<<60, 9)
+	c.store(5<<60, outcome{pn: inf, dn: 0, length: 9})
+	c.store(7<<60, outcome{pn: inf, dn: 0, length: 9, exact: true})
+	c.store(9<<60, outcome{pn: 0, dn: inf, length: 9})
 	for _, tc := range []struct {
 		key   uint64
 		depth uint16
@@ -38,7 +38,7 @@ func TestRepCacheDepths(t *testing.T) {
 		t.Fatal("a cleared cache answered")
 	}
 	var none *repCache
-	none.store(5, 9, false) // a search without the cache: no effect
+	none.store(5, outcome{pn: inf, dn: 0, length: 9}) // a search without the cache: no effect
 	if none.inUse() {
 		t.Fatal("a nil cache in use")
 	}

@@ -234,8 +234,7 @@ func (s *searcher) solve(opt Options) Result {
 			}
 			length = o.length
 			first.Lengths = append(first.Lengths, LengthFound{int(length), time.Since(s.start), s.nodes})
-			l, ok := s.principalVariation(length, false)
-			if ok {
+			if l, ok := s.principalVariation(length, false); ok {
 				line = l
 				s.bestLine = line
 			}
