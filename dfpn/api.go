@@ -145,6 +145,12 @@ type Options struct {
 	// the estimates by position: it cuts the nodes of every suite we
 	// measure (docs/ablation.md, "Heuristic C on by default").
 	NoHeuristicC bool
+	// NoSimulation turns off Kawano's simulation (simulate.go): in the
+	// search for the first mate, a defender's reply revealed behind a
+	// proven alike one (the next drop on a square, a capture's
+	// non-promotion, a capture by another piece of the kind) is first
+	// proven by replaying the proven one's proof.
+	NoSimulation bool
 
 	// NoTwoPlySpare turns off the conventions of tsume rules on spare
 	// pieces (spare.go): by default, when the line ends with spare
@@ -158,6 +164,10 @@ type Options struct {
 	futilityBudget uint64
 	// shortcutHorizon, when not zero, replaces shortcutHorizon (tests).
 	shortcutHorizon int
+	// simProved, when not nil, is told of each reply the simulation
+	// proves: the position after it, the mate length and the proof hand
+	// (tests).
+	simProved func(pos *position.Position, length uint16, hand position.Hand)
 }
 
 // Info is a progress report.

@@ -1,6 +1,9 @@
 package dfpn
 
-import "gomate/position"
+import (
+	"gomate/position"
+	"gomate/tt"
+)
 
 // Lazy expansion at the defender's nodes. Some replies are so alike that
 // counting each in the node's proof number overstates the work: the
@@ -173,8 +176,9 @@ func shareNonPromotions(f *frame, us position.Color) {
 
 // revealProven shows the next member of every chain whose visible member
 // is proven (the attacker mates after it) or futile, and reads its table
-// entry: if the table has it proven too, the member after it is shown in
-// the same pass.
+// entry; if the table does not decide it and the member before it is
+// proven, the simulation (simulate.go) tries that one's proof on it. If
+// it is proven either way, the member after it is shown in the same pass.
 func (s *searcher) revealProven(f *frame) {
 	for i := range f.children {
 		c := &f.children[i]
@@ -184,6 +188,9 @@ func (s *searcher) revealProven(f *frame) {
 			c.next = -1
 			if n.unread {
 				s.readLate(f, n)
+			}
+			if c.pn == 0 && !c.futile && !n.local && n.state != tt.Proven && n.state != tt.Disproven {
+				s.simulate(f, c, n)
 			}
 		}
 	}

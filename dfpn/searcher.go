@@ -54,7 +54,12 @@ type searcher struct {
 	heurA       bool         // Nagai's A: a capture's non-promotion waits for its promotion
 	heurB       bool         // Nagai's B: captures of the checker by alike pieces count once
 	answers     *answerTable // Nagai's C: the move that answered a move (nil: off)
-	rules       Rules        // which defences count
+	// simulation is the simulations' scratch space (simulate.go), nil
+	// when they are off; simulations and simProofs count them (tests).
+	simulation             *simState
+	simulations, simProofs uint64
+	simProved              func(*position.Position, uint16, position.Hand) // Options.simProved
+	rules                  Rules                                           // which defences count
 	// relativeFutility turns on the test of drops against the node's
 	// other defences (tsume rules, once the search has a length bound).
 	relativeFutility bool

@@ -18,6 +18,8 @@ type Solver struct {
 	tablePath pathSet
 	// nodes counts the nodes of every search this solver ran.
 	nodes uint64
+	// sim is the simulations' scratch space, kept between searches.
+	sim simState
 }
 
 // New returns a solver with a transposition table of about hashMB MiB.
@@ -73,6 +75,13 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.heurB = !opt.NoHeuristicB
 	if !opt.NoHeuristicC {
 		sr.answers = &answerTable{}
+	}
+	if !opt.NoSimulation {
+		if s.sim.proven == nil {
+			s.sim.proven = pos.Clone()
+		}
+		sr.simulation = &s.sim
+		sr.simProved = opt.simProved
 	}
 	sr.attacker = pos.SideToMove()
 	if opt.RootIsDefender {

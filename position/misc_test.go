@@ -113,6 +113,33 @@ func TestClone(t *testing.T) {
 	}
 }
 
+// TestCopyFrom: a copy has the position but not the history, its moves
+// leave the original alone, and copying into a grown buffer allocates
+// nothing.
+func TestCopyFrom(t *testing.T) {
+	p := Startpos()
+	m, _ := p.ParseMove("7g7f")
+	p.DoMove(m)
+	q := Startpos()
+	q.CopyFrom(p)
+	if q.SFEN() != p.SFEN() || q.Key() != p.Key() || q.Ply() != 0 {
+		t.Fatalf("copy %s (ply %d), want %s with no history", q.SFEN(), q.Ply(), p.SFEN())
+	}
+	before := stateOf(p)
+	m2, _ := q.ParseMove("3c3d")
+	q.DoMove(m2)
+	if stateOf(p) != before || p.Ply() != 1 || p.LastMove() != m {
+		t.Fatalf("copy shares state: %s / %s", p.SFEN(), q.SFEN())
+	}
+	q.UndoMove()
+	if q.SFEN() != p.SFEN() {
+		t.Fatalf("undo in the copy: %s, want %s", q.SFEN(), p.SFEN())
+	}
+	if n := testing.AllocsPerRun(100, func() { q.CopyFrom(p); q.DoMove(m2); q.UndoMove() }); n != 0 {
+		t.Errorf("CopyFrom: %v allocations per run", n)
+	}
+}
+
 // TestStrings checks the text forms of squares, pieces and moves.
 func TestStrings(t *testing.T) {
 	tests := []struct{ got, want string }{

@@ -103,3 +103,12 @@ func (p *Position) Repetitions() int {
 	}
 	return n
 }
+
+// CopyFrom makes p a copy of q without q's history: p's moves can then be
+// undone back to q's position, not beyond. p keeps its own history buffer,
+// so a copy allocates nothing once that buffer has grown.
+func (p *Position) CopyFrom(q *Position) {
+	h := p.history[:0]
+	*p = *q
+	p.history = h
+}
