@@ -146,10 +146,9 @@ type Options struct {
 	// measure (docs/ablation.md, "Heuristic C on by default").
 	NoHeuristicC bool
 	// NoSimulation turns off Kawano's simulation (simulate.go): in the
-	// search for the first mate, a defender's reply revealed behind a
-	// proven alike one (the next drop on a square, a capture's
-	// non-promotion, a capture by another piece of the kind) is first
-	// proven by replaying the proven one's proof.
+	// search for the first mate, a defender's drop revealed behind a
+	// proven one on the same square is first proven by replaying that
+	// one's proof.
 	NoSimulation bool
 
 	// NoTwoPlySpare turns off the conventions of tsume rules on spare

@@ -33,8 +33,8 @@
 //     once until proven, and alike moves counted by max (an attacker's
 //     non-promotions, middle interpositions); answers.go: Nagai's
 //     heuristic C; simulate.go: Kawano's simulation, which, in the search
-//     for the first mate, proves a chained reply revealed behind a proven
-//     one by replaying that one's proof before searching it.
+//     for the first mate, proves a drop revealed behind a proven one on
+//     its square by replaying that one's proof before searching it.
 //   - dag.go: children counted by max instead of sum in a node's δ
 //     ("shared"), and the double-count detection that marks them where two
 //     paths of the search rejoin (Nagai's parent links; a switch, off by

@@ -176,9 +176,10 @@ func shareNonPromotions(f *frame, us position.Color) {
 
 // revealProven shows the next member of every chain whose visible member
 // is proven (the attacker mates after it) or futile, and reads its table
-// entry; if the table does not decide it and the member before it is
-// proven, the simulation (simulate.go) tries that one's proof on it. If
-// it is proven either way, the member after it is shown in the same pass.
+// entry; if the table does not decide it and it is a drop revealed behind
+// a proven drop, the simulation (simulate.go) tries that one's proof on
+// it. A member proven either way shows the one after it in the same pass
+// (or the next, if that one comes first in the frame).
 func (s *searcher) revealProven(f *frame) {
 	for i := range f.children {
 		c := &f.children[i]
@@ -189,7 +190,8 @@ func (s *searcher) revealProven(f *frame) {
 			if n.unread {
 				s.readLate(f, n)
 			}
-			if c.pn == 0 && !c.futile && !n.local && n.state != tt.Proven && n.state != tt.Disproven {
+			if c.pn == 0 && !c.futile && c.move.IsDrop() && n.move.IsDrop() && !n.local &&
+				n.state != tt.Proven && n.state != tt.Disproven {
 				s.simulate(f, c, n)
 			}
 		}

@@ -66,7 +66,7 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoHeuristicB }},
 	{"HeuristicC", "noc", true, "Nagai's C: try first the move that answered the same move before",
 		func(o *Options) *bool { return &o.NoHeuristicC }},
-	{"Simulation", "nosimulation", true, "Kawano's simulation: in the search for the first mate, a reply revealed behind a proven alike one (the next drop on a square) is first proven by replaying that one's proof",
+	{"Simulation", "nosimulation", true, "Kawano's simulation: in the search for the first mate, a drop revealed behind a proven one on the same square is first proven by replaying that one's proof",
 		func(o *Options) *bool { return &o.NoSimulation }},
 }
 
