@@ -30,12 +30,7 @@ func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Han
 		m = s.futileMate1(checks)
 	}
 	if m != position.NoMove {
-		cap := pos.Captured(m)
-		pos.DoMove(m)
-		ph := orProofHand(interposeNeeds(pos, s.attacker), m, cap)
-		pos.UndoMove()
-		s.table.StoreProven(key, ph, 1, 1)
-		return outcome{pn: 0, dn: inf, length: 1, hand: ph}, true
+		return s.storeMate1(key, m), true
 	}
 	if depth == 1 {
 		// No mate in one (also under tsume rules), and no room for more. A larger hand could
@@ -45,6 +40,26 @@ func (s *searcher) quickDecide(or bool, depth uint16, key uint64, h position.Han
 		return outcome{pn: inf, dn: 0, length: 1, hand: h}, true
 	}
 	return outcome{}, false
+}
+
+// storeMate1 stores and returns the proof of the attacker's node with
+// table key key by m, a mate in one.
+func (s *searcher) storeMate1(key uint64, m position.Move) outcome {
+	pos := s.pos
+	captured := pos.Captured(m)
+	pos.DoMove(m)
+	ph := orProofHand(interposeNeeds(pos, s.attacker), m, captured)
+	pos.UndoMove()
+	s.table.StoreProven(key, ph, 1, 1)
+	return outcome{pn: 0, dn: inf, length: 1, hand: ph}
+}
+
+// storeMated stores and returns the proof of the defender's node with
+// table key key, which has no defence: mate now.
+func (s *searcher) storeMated(key uint64) outcome {
+	ph := interposeNeeds(s.pos, s.attacker)
+	s.table.StoreProven(key, ph, 0, 1)
+	return outcome{pn: 0, dn: inf, length: 0, hand: ph}
 }
 
 // generate returns the moves of the node: checks at the attacker's (less
@@ -82,9 +97,7 @@ func (s *searcher) decideWithoutSearch(or bool, depth uint16, key uint64, h posi
 			s.table.StoreDisproven(key, dh, tt.Unlimited, 1)
 			return outcome{pn: inf, dn: 0, length: tt.Unlimited, hand: dh}, true
 		}
-		ph := interposeNeeds(s.pos, s.attacker)
-		s.table.StoreProven(key, ph, 0, 1)
-		return outcome{pn: 0, dn: inf, length: 0, hand: ph}, true
+		return s.storeMated(key), true
 	}
 	if !or && depth < 2 {
 		// Not mate now, and no room for another attacker move.

@@ -130,12 +130,7 @@ func (s *searcher) simAttack(d, ply int, depth uint16) (outcome, bool) {
 	ours, theirs := s.simulation.buffers(d)
 	ours = pos.GenerateChecks(ours)
 	if m := pos.Mate1Among(ours); m != position.NoMove {
-		captured := pos.Captured(m)
-		pos.DoMove(m)
-		ph := orProofHand(interposeNeeds(pos, s.attacker), m, captured)
-		pos.UndoMove()
-		s.table.StoreProven(key, ph, 1, 1)
-		return simProven(1, ph)
+		return s.storeMate1(key, m), true
 	}
 	m := s.provenCheck(theirs, ply, depth)
 	if m == position.NoMove || !slices.Contains(ours, m) {
@@ -189,12 +184,11 @@ func (s *searcher) simDefend(d, ply int, depth uint16) (outcome, bool) {
 	ours, theirs := s.simulation.buffers(d)
 	pos, proven := s.pos, s.simulation.proven
 	ours = s.rules.Defences(pos, ours)
-	ph := interposeNeeds(pos, s.attacker)
 	if len(ours) == 0 {
-		s.table.StoreProven(key, ph, 0, 1)
-		return simProven(0, ph)
+		return s.storeMated(key), true
 	}
-	theirs = proven.GenerateLegal(theirs)
+	ph := interposeNeeds(pos, s.attacker)
+	theirsListed := false // the proven line's replies, listed when first needed
 	start := s.nodes
 	var l uint16
 	s.pathAdd()
@@ -210,6 +204,9 @@ func (s *searcher) simDefend(d, ply int, depth uint16) (outcome, bool) {
 			continue
 		case tt.Disproven:
 			return outcome{}, false
+		}
+		if !theirsListed {
+			theirs, theirsListed = proven.GenerateLegal(theirs), true
 		}
 		if !slices.Contains(theirs, m) {
 			return outcome{}, false
