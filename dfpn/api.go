@@ -163,6 +163,9 @@ type Options struct {
 	futilityBudget uint64
 	// shortcutHorizon, when not zero, replaces shortcutHorizon (tests).
 	shortcutHorizon int
+	// noLengthen leaves the line built for a bound that is not exact as
+	// the table's records make it (lengthen.go; tests).
+	noLengthen bool
 	// simProved, when not nil, is told of each reply the simulation
 	// proves: the position after it, the mate length and the proof hand
 	// (tests).

@@ -57,7 +57,7 @@ func (s *searcher) walk(length uint16, exact bool, ply int, spare bool) (line []
 		if len(moves) == 0 {
 			return line, pos.Hand(s.attacker), !or
 		}
-		if r == 0 || s.stopped {
+		if r == 0 || s.stopped && !s.tableOnly {
 			return line, 0, false
 		}
 		at := ply + len(line)
@@ -108,6 +108,9 @@ func (s *searcher) childOutcomeBudget(m position.Move, depth uint16, ply int, bu
 	if o, ok := decidedOutcome(s.childProbe(m, depth, ply)); ok {
 		return o
 	}
+	if s.tableOnly {
+		return outcome{pn: 1, dn: 1}
+	}
 	s.pos.DoMove(m)
 	o := s.proveBudget(depth, ply+1, budget)
 	s.pos.UndoMove()
@@ -132,6 +135,9 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 	// with no mate can cost far more to disprove than the mate).
 	// The node's own entry may still say proven, so mid is called
 	// without looking at it.
+	if s.tableOnly {
+		return position.NoMove
+	}
 	s.pathRemove() // mid puts the node on the path itself
 	o := s.mid(r, inf, inf, ply, false)
 	s.pathAdd()

@@ -23,12 +23,15 @@ type searcher struct {
 	path     pathSet
 	moves    [position.MaxMoves]position.Move
 
-	nodes     uint64
-	nextPoll  uint64
-	start     time.Time
-	lim       Limits
-	lastInfo  time.Time
-	stopped   bool
+	nodes    uint64
+	nextPoll uint64
+	start    time.Time
+	lim      Limits
+	lastInfo time.Time
+	stopped  bool
+	// tableOnly makes the line's rebuild (walk) use the table alone:
+	// what it does not know is undecided, never searched (lengthen.go).
+	tableOnly bool
 	reason    string
 	bestLine  []position.Move // the best verified line so far, for progress
 	estimates bool            // df-pn+ initial numbers for new checks (estimate.go)
@@ -59,6 +62,7 @@ type searcher struct {
 	simulation             *simState
 	simulations, simProofs uint64
 	simProved              func(*position.Position, uint16, position.Hand) // Options.simProved
+	noLengthen             bool                                            // Options.noLengthen
 	rules                  Rules                                           // which defences count
 	// relativeFutility turns on the test of drops against the node's
 	// other defences (tsume rules, once the search has a length bound).

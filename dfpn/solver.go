@@ -83,6 +83,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 		sr.simulation = &s.sim
 		sr.simProved = opt.simProved
 	}
+	sr.noLengthen = opt.noLengthen
 	sr.attacker = pos.SideToMove()
 	if opt.RootIsDefender {
 		sr.attacker = sr.attacker.Opp()
@@ -198,6 +199,9 @@ func (s *searcher) solve(opt Options) Result {
 	// k", with a futile drop counted) would be false under the rules.
 	s.relativeFutility = s.rules == Tsume
 	line, ok := s.principalVariation(length, length <= 1)
+	if ok {
+		line = s.lengthenLine(line, length)
+	}
 	if !ok {
 		first.Status, first.Reason = Unknown, "could not rebuild the proven line: "+s.reason
 		return first
@@ -244,6 +248,7 @@ func (s *searcher) solve(opt Options) Result {
 			length = o.length
 			first.Lengths = append(first.Lengths, LengthFound{int(length), time.Since(s.start), s.nodes})
 			if l, ok := s.principalVariation(length, false); ok {
+				l = s.lengthenLine(l, length)
 				line = l
 				s.bestLine = line
 			}
@@ -272,6 +277,11 @@ func (s *searcher) solve(opt Options) Result {
 			}
 			break
 		}
+	}
+	if !shortest {
+		// The table knows most at the end: the line for the bound may
+		// find longer defences in it now (lengthen.go).
+		line = s.lengthenLine(line, length)
 	}
 	if err := s.rules.VerifyLine(s.pos, s.attacker, line); err != nil {
 		first.Status, first.Reason = Unknown, "internal error, line rejected: "+err.Error()
