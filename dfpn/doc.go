@@ -7,7 +7,10 @@
 //   - solver.go: Solver.Solve. It proves a mate with no length bound, then
 //     asks for a mate two plies shorter until that fails, so the length of
 //     the answer is proven, not guessed; the line is then rebuilt (pv.go)
-//     and checked move by move (verify.go) before it is returned. Before
+//     and checked move by move (verify.go) before it is returned. While
+//     the length is only bounded, lengthen.go mends the line's defences
+//     with what the table knows, so that a line cut short by a limit is
+//     not shorter than the best defence it can show. Before
 //     each of those questions, shortcut.go looks along the line for a
 //     detour that a search seeing only a few plies ahead (and what the
 //     table has proven) can cut out, and proves the line's nodes above it
