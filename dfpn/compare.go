@@ -104,7 +104,18 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 			break
 		}
 		// A better line that starts with the intended move is better
-		// further down, where that node's finding explains it.
+		// further down, where that node's finding explains it; so is one
+		// whose first defence only ties with the intended one.
+		if f != nil && f.Line != nil && f.Line[0] != m && node.SideToMove() != attacker {
+			tie, why := s.lastsAsLong(node, m, f, opt, b)
+			if why != "" {
+				c.Open = fmt.Sprintf("plies 1 to %d (%s)", i+1, why)
+				break
+			}
+			if tie {
+				f = nil
+			}
+		}
 		if f != nil && (f.Line == nil || f.Line[0] != m) {
 			f.Ply, f.Intended, f.Left = i+1, m, r
 			c.Findings = append(c.Findings, *f)
@@ -132,6 +143,29 @@ func (s *Solver) longerDefence(node *position.Position, r int, opt Options, b *s
 		f.Kind = FindingLongerSpare
 	}
 	return f, why
+}
+
+// lastsAsLong tells whether the defence m at node ties with the longest
+// defence of finding f: the attacker has no mate within len(f.Line)-3
+// plies after it either, and, when f's line leaves no spare pieces, the
+// line after m leaves none too (else the conventions prefer f's line).
+func (s *Solver) lastsAsLong(node *position.Position, m position.Move, f *LineFinding, opt Options, b *share) (bool, string) {
+	attacker := node.SideToMove().Opp()
+	node.DoMove(m)
+	defer node.UndoMove()
+	st, why := s.within(node, len(f.Line)-3, opt, b)
+	if why != "" || st != NoMate {
+		return false, why
+	}
+	if !f.Spare.IsEmpty() {
+		return true, ""
+	}
+	lim, why := b.next()
+	if why != "" {
+		return false, why
+	}
+	res := s.Solve(node, opt, lim)
+	return res.Status == Mate && res.Shortest && handAfter(node, res.PV, attacker).IsEmpty(), ""
 }
 
 // better runs the bounded search (a mate within plies) that tells whether
