@@ -40,8 +40,11 @@ func (s *searcher) lengthenLine(line []position.Move, length uint16) []position.
 	if len(line) >= int(length) || s.noLengthen {
 		return line
 	}
+	// A tail that cannot be built is no failure of the answer: the
+	// reason a failed walk records is not kept.
+	reason := s.reason
 	s.tableOnly = true
-	defer func() { s.tableOnly = false }()
+	defer func() { s.tableOnly, s.reason = false, reason }()
 	pos := s.pos
 	s.path.reset()
 	defer s.path.reset()
