@@ -97,25 +97,14 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 		} else if !slices.Contains(opt.Rules.Defences(node, buf[:0]), m) {
 			f = &LineFinding{Kind: FindingNotCounted}
 		} else {
-			f, why = s.longerDefence(node, r, opt, b)
+			f, why = s.longerDefence(node, m, r, opt, b)
 		}
 		if why != "" {
 			c.Open = fmt.Sprintf("plies 1 to %d (%s)", i+1, why)
 			break
 		}
 		// A better line that starts with the intended move is better
-		// further down, where that node's finding explains it; so is one
-		// whose first defence only ties with the intended one.
-		if f != nil && f.Line != nil && f.Line[0] != m && node.SideToMove() != attacker {
-			tie, why := s.lastsAsLong(node, m, f, opt, b)
-			if why != "" {
-				c.Open = fmt.Sprintf("plies 1 to %d (%s)", i+1, why)
-				break
-			}
-			if tie {
-				f = nil
-			}
-		}
+		// further down, where that node's finding explains it.
 		if f != nil && (f.Line == nil || f.Line[0] != m) {
 			f.Ply, f.Intended, f.Left = i+1, m, r
 			c.Findings = append(c.Findings, *f)
@@ -134,15 +123,24 @@ func (s *Solver) fasterMate(node *position.Position, r int, opt Options, b *shar
 	return s.better(node, r-2, opt, NoMate, FindingFasterMate, b)
 }
 
-// longerDefence looks, at a defender's node whose line takes r plies, for
-// a defence that is not mated within r.
-func (s *Solver) longerDefence(node *position.Position, r int, opt Options, b *share) (*LineFinding, string) {
-	opt.RootIsDefender = true
-	f, why := s.better(node, r, opt, Mate, FindingLonger, b)
-	if f != nil && f.Line != nil && !f.Spare.IsEmpty() {
+// longerDefence looks, at a defender's node whose line takes r plies with
+// the intended defence m, for a defence that is not mated within r. When
+// the better line found starts with another defence that m only ties with
+// (lastsAsLong), there is no finding here: the cause lies further down.
+func (s *Solver) longerDefence(node *position.Position, m position.Move, r int, opt Options, b *share) (*LineFinding, string) {
+	defOpt := opt
+	defOpt.RootIsDefender = true
+	f, why := s.better(node, r, defOpt, Mate, FindingLonger, b)
+	if f == nil || f.Line == nil || f.Line[0] == m {
+		return f, why
+	}
+	if tie, why := s.lastsAsLong(node, m, f, opt, b); tie || why != "" {
+		return nil, why
+	}
+	if !f.Spare.IsEmpty() {
 		f.Kind = FindingLongerSpare
 	}
-	return f, why
+	return f, ""
 }
 
 // lastsAsLong tells whether the defence m at node ties with the longest

@@ -57,7 +57,7 @@ func (s *searcher) lengthenLine(line []position.Move, length uint16) []position.
 	}()
 	for ply := 0; ply < len(line) && len(line) < int(length); ply++ {
 		if pos.SideToMove() != s.attacker {
-			if better, ok := s.longerDefence(line, ply, length); ok {
+			if better, ok := s.outlastingLine(line, ply, length); ok {
 				line = better
 			}
 		}
@@ -68,11 +68,11 @@ func (s *searcher) lengthenLine(line []position.Move, length uint16) []position.
 	return line
 }
 
-// longerDefence looks at the defender's node ply plies down line (the
+// outlastingLine looks at the defender's node ply plies down line (the
 // current position, with its ancestors on the path) for a reply that the
 // table does not show to be mated as soon as the line's own, and returns
 // the line through it when that is longer.
-func (s *searcher) longerDefence(line []position.Move, ply int, length uint16) ([]position.Move, bool) {
+func (s *searcher) outlastingLine(line []position.Move, ply int, length uint16) ([]position.Move, bool) {
 	rest := len(line) - ply // the line's plies from here
 	r := int(length) - ply  // the bound's plies from here
 	if rest < 2 || r <= rest {

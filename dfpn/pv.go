@@ -2,6 +2,7 @@ package dfpn
 
 import (
 	"fmt"
+	"slices"
 
 	"gomate/position"
 	"gomate/tt"
@@ -18,12 +19,16 @@ import (
 //
 // When length is the exact value (exact: proven shortest), the line is
 // exactly length plies. Otherwise the defender's reply is the one with the
-// longest mate the table knows, without searching for longer ones.
-// Children the table no longer knows are searched again.
+// longest mate the table knows, without searching for longer ones, and
+// the line is then lengthened where the table shows a longer defence
+// (lengthen.go). Children the table no longer knows are searched again.
 func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Move, bool) {
 	s.path.reset()
-	defer s.path.reset()
 	line, _, ok := s.walk(length, exact, 0, true)
+	s.path.reset()
+	if ok && !exact {
+		line = s.lengthenLine(line, length)
+	}
 	return line, ok
 }
 
@@ -181,31 +186,26 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 		return s.longestKnown(moves, r, ply)
 	}
 	weigh := spare && s.rules == Tsume && r <= spareHorizon
-	if r >= 4 && !weigh {
-		// A reply the table already knows to last is enough: the
-		// others need no search.
-		for _, m := range moves {
-			if p, _ := s.childProbe(m, r-3, ply); p.State == tt.Disproven && !s.futileHere(m, r, ply) {
-				return m
-			}
+	// First the replies the table already knows to be longest. Without
+	// weighing the first is enough; with it, when one of their lines
+	// leaves no spare piece, no other reply need be searched, since none
+	// can leave fewer.
+	var known []position.Move
+	knownBest, knownSpare := position.NoMove, -1
+	if r >= 4 {
+		known = s.knownLongest(moves, r, ply, weigh)
+		if !weigh && len(known) > 0 {
+			return known[0]
 		}
-	}
-	if weigh && r >= 4 {
-		// First the replies the table already knows to be longest: when
-		// one of their lines leaves no spare piece, no other reply need
-		// be searched, since none can leave fewer.
-		var known []position.Move
-		for _, m := range moves {
-			if p, _ := s.childProbe(m, r-3, ply); p.State == tt.Disproven && !s.futileHere(m, r, ply) {
-				known = append(known, m)
-			}
-		}
-		if best, n := s.fewestSpare(known, r, ply); n == 0 {
-			return best
+		if knownBest, knownSpare = s.fewestSpare(known, r, ply); knownSpare == 0 {
+			return knownBest
 		}
 	}
 	var cands []position.Move
 	for _, m := range moves {
+		if slices.Contains(known, m) {
+			continue // weighed above
+		}
 		longest := r < 4 || s.childOutcome(m, r-3, ply).disproven()
 		if longest && !s.futileHere(m, r, ply) && (r >= 4 || s.childOutcome(m, r-1, ply).proven()) {
 			cands = append(cands, m)
@@ -218,19 +218,43 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 		}
 	}
 	switch {
+	case knownBest != position.NoMove:
 	case len(cands) == 0:
 		return s.longestKnown(moves, r, ply)
 	case len(cands) == 1:
 		return cands[0]
 	}
-	best, _ := s.fewestSpare(cands, r, ply)
+	best, bestSpare := s.fewestSpare(cands, r, ply)
+	// The known replies' best against the others', as one pass over all
+	// of them in move order would choose: fewer spare pieces, then the
+	// earlier move.
+	if knownBest != position.NoMove && (best == position.NoMove || fewerSpare(knownSpare, bestSpare) ||
+		knownSpare == bestSpare && slices.Index(moves, knownBest) < slices.Index(moves, best)) {
+		best = knownBest
+	}
 	return best
+}
+
+// knownLongest returns the replies (all of them, or only the first)
+// that the table already knows to be longest defences at a node proven
+// within r plies: no mate within r-3 after them, and no futile drop.
+func (s *searcher) knownLongest(moves []position.Move, r uint16, ply int, all bool) []position.Move {
+	var known []position.Move
+	for _, m := range moves {
+		if p, _ := s.childProbe(m, r-3, ply); p.State == tt.Disproven && !s.futileHere(m, r, ply) {
+			known = append(known, m)
+			if !all {
+				break
+			}
+		}
+	}
+	return known
 }
 
 // fewestSpare returns the reply among cands (each a longest defence at a
 // node proven within r plies) whose line leaves the attacker the fewest
-// pieces in hand, with that number (-1 when no line was built); the first
-// with none ends the look.
+// pieces in hand, the first in cands' order among equals, with that
+// number (-1 when no line was built); the first with none ends the look.
 func (s *searcher) fewestSpare(cands []position.Move, r uint16, ply int) (position.Move, int) {
 	best, bestSpare := position.NoMove, -1
 	for _, m := range cands {
@@ -241,7 +265,7 @@ func (s *searcher) fewestSpare(cands []position.Move, r uint16, ply int) (positi
 			n = end.Total()
 		}
 		s.pos.UndoMove()
-		if best == position.NoMove || n >= 0 && (bestSpare < 0 || n < bestSpare) {
+		if best == position.NoMove || fewerSpare(n, bestSpare) {
 			best, bestSpare = m, n
 		}
 		if bestSpare == 0 || s.stopped {
@@ -250,6 +274,10 @@ func (s *searcher) fewestSpare(cands []position.Move, r uint16, ply int) (positi
 	}
 	return best, bestSpare
 }
+
+// fewerSpare reports whether a line leaving n spare pieces is preferred
+// to one leaving than (-1: no line built, the worst).
+func fewerSpare(n, than int) bool { return n >= 0 && (than < 0 || n < than) }
 
 // spareHorizon is the longest remaining line whose equally long defences
 // are weighed by spare pieces.

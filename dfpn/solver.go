@@ -199,9 +199,6 @@ func (s *searcher) solve(opt Options) Result {
 	// k", with a futile drop counted) would be false under the rules.
 	s.relativeFutility = s.rules == Tsume
 	line, ok := s.principalVariation(length, length <= 1)
-	if ok {
-		line = s.lengthenLine(line, length)
-	}
 	if !ok {
 		first.Status, first.Reason = Unknown, "could not rebuild the proven line: "+s.reason
 		return first
@@ -248,7 +245,6 @@ func (s *searcher) solve(opt Options) Result {
 			length = o.length
 			first.Lengths = append(first.Lengths, LengthFound{int(length), time.Since(s.start), s.nodes})
 			if l, ok := s.principalVariation(length, false); ok {
-				l = s.lengthenLine(l, length)
 				line = l
 				s.bestLine = line
 			}
