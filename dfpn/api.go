@@ -75,6 +75,10 @@ type Options struct {
 	// reply, in the searches with a length bound, by the number of checks
 	// the attacker has after it (estimate.go).
 	NoCheckCountEstimates bool
+	// NoDepthReplyEstimates turns off the growth of a defender's new
+	// reply's estimated disproof number with the plies left below it, in
+	// the searches with a length bound (estimate.go).
+	NoDepthReplyEstimates bool
 	// NoLazyDrops turns off the lazy expansion of interposing drops (all
 	// drops on a square count at once instead of the cheapest first).
 	NoLazyDrops bool

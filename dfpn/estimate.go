@@ -32,7 +32,9 @@ import "gomate/position"
 // try. Those searches, which prove a mate's length, spend nearly all their
 // nodes showing that side lines have no mate that short; there the
 // ordering finds the refutations sooner (docs/speed.md). In the search for
-// the first mate it saved fewer nodes than the counting cost.
+// the first mate it saved fewer nodes than the counting cost. The same
+// estimate grows with the plies left below the reply as well
+// (DepthReplyEstimates, on): see estimateReply.
 
 // estimateCheck sets the estimates of c, a check the table knows nothing of.
 func (s *searcher) estimateCheck(c *child) {
@@ -76,16 +78,42 @@ func supportEstimate(pos *position.Position, m position.Move, captured position.
 // reply adds to the reply's initial disproof number (estimateReply).
 const checkWeight = 8
 
+// depthScale sets how a defender's new reply's initial disproof number
+// grows with the plies left below it (DepthReplyEstimates): it is
+// multiplied by (depthScale + d) / depthScale, d the plies left.
+const depthScale = 4
+
 // estimateReply sets the estimates of c, a defender's reply the table
-// knows nothing of: its dn grows by checkWeight for each check the
-// attacker has after it (Position.CountChecks, which lists no move), so
-// that of the replies the defender tries first the one that leaves the
-// fewest checks, the easiest to show has no mate.
-func (s *searcher) estimateReply(c *child) {
-	s.pos.DoMove(c.move)
-	n := s.pos.CountChecks()
-	s.pos.UndoMove()
-	c.dn = max(c.dn, 1+checkWeight*uint64(n))
+// knows nothing of, whose child may use depth more plies, in a search
+// with a length bound. Its dn is the cost of showing that the attacker
+// has no mate within depth after it:
+//
+//   - CheckCountEstimates: 1 + checkWeight for each check the attacker has
+//     after it (Position.CountChecks, which lists no move), so that of the
+//     replies the defender tries first the one that leaves the fewest
+//     checks, the easiest to show has no mate;
+//   - DepthReplyEstimates: times (depthScale + depth) / depthScale, since
+//     the farther the bound, the more of the attacker's tries must be
+//     refuted below the reply. The replies of one node have the same
+//     depth, so this does not reorder them; it weighs a new reply against
+//     those already searched (whose numbers come from their subtrees,
+//     where the estimates at the leaves have grown with their own depth)
+//     and the node's numbers against its siblings'. Without it a new
+//     reply far above the bound looked as cheap as one next to it, and
+//     the search for a refutation left a reply it had begun for new ones
+//     too soon (docs/speed.md).
+func (s *searcher) estimateReply(c *child, depth uint16) {
+	dn := uint64(1)
+	if s.checkCounts {
+		s.pos.DoMove(c.move)
+		n := s.pos.CountChecks()
+		s.pos.UndoMove()
+		dn += checkWeight * uint64(n)
+	}
+	if s.depthReplies {
+		dn = dn * (depthScale + uint64(depth)) / depthScale
+	}
+	c.dn = max(c.dn, dn)
 }
 
 // replyCount estimates the proof number of the defender's node reached by

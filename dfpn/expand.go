@@ -198,8 +198,8 @@ func (s *searcher) readChild(c *child, or bool, childDepth uint16, ply int, ance
 		c.fresh = true
 		if or {
 			s.estimateCheck(c)
-		} else if s.checkCounts && !s.unbounded {
-			s.estimateReply(c)
+		} else if !s.unbounded && (s.checkCounts || s.depthReplies) {
+			s.estimateReply(c, childDepth)
 		}
 		c.state = tt.Searching
 	}

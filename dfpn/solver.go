@@ -54,6 +54,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.estimates = !opt.NoInitialEstimates
 	sr.replyEstimates = opt.ReplyEstimates
 	sr.checkCounts = !opt.NoCheckCountEstimates
+	sr.depthReplies = !opt.NoDepthReplyEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
 	sr.reprobe = opt.SiblingReprobe

@@ -18,6 +18,8 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{ReplyEstimates: true},
 		{NoInitialEstimates: true, ReplyEstimates: true},
 		{NoCheckCountEstimates: true},
+		{NoDepthReplyEstimates: true},
+		{NoCheckCountEstimates: true, NoDepthReplyEstimates: true},
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
 		{SiblingReprobe: true},
