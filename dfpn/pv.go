@@ -174,9 +174,8 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 // longest are weighed first, and when one of them leaves no spare piece
 // the others are not searched at all: Shogi Zukou #31's shortest line took
 // over 100 s to rebuild when every reply was decided first, and takes
-// 5.7 s this way. If
-// the budget is not exact (no such reply), it falls back to the reply with
-// the longest known mate.
+// 5.7 s this way. If the budget is not exact (no such reply), it falls
+// back to the reply with the longest known mate.
 func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare bool) position.Move {
 	if r < 2 {
 		return position.NoMove
@@ -217,12 +216,13 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 			return position.NoMove
 		}
 	}
-	switch {
-	case knownBest != position.NoMove:
-	case len(cands) == 0:
-		return s.longestKnown(moves, r, ply)
-	case len(cands) == 1:
-		return cands[0]
+	if knownBest == position.NoMove {
+		switch len(cands) {
+		case 0:
+			return s.longestKnown(moves, r, ply)
+		case 1:
+			return cands[0]
+		}
 	}
 	best, bestSpare := s.fewestSpare(cands, r, ply)
 	// The known replies' best against the others', as one pass over all
