@@ -79,6 +79,10 @@ type Options struct {
 	// reply's estimated disproof number with the plies left below it, in
 	// the searches with a length bound (estimate.go).
 	NoDepthReplyEstimates bool
+	// NoDepthCheckEstimates turns off the growth of a new check's
+	// estimated proof number as the length bound nears, in the searches
+	// with a length bound (estimate.go).
+	NoDepthCheckEstimates bool
 	// NoLazyDrops turns off the lazy expansion of interposing drops (all
 	// drops on a square count at once instead of the cheapest first).
 	NoLazyDrops bool

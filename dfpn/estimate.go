@@ -34,10 +34,13 @@ import "gomate/position"
 // ordering finds the refutations sooner (docs/speed.md). In the search for
 // the first mate it saved fewer nodes than the counting cost. The same
 // estimate grows with the plies left below the reply as well
-// (DepthReplyEstimates, on): see estimateReply.
+// (DepthReplyEstimates, on): see estimateReply. In the same searches a new
+// check's proof number grows as the bound nears (DepthCheckEstimates, on):
+// see nearBoundPn.
 
-// estimateCheck sets the estimates of c, a check the table knows nothing of.
-func (s *searcher) estimateCheck(c *child) {
+// estimateCheck sets the estimates of c, a check the table knows nothing of,
+// whose child may use depth more plies.
+func (s *searcher) estimateCheck(c *child, depth uint16) {
 	if s.estimates {
 		pn, dn := supportEstimate(s.pos, c.move, c.captured)
 		c.pn, c.dn = max(c.pn, pn), max(c.dn, dn)
@@ -45,6 +48,29 @@ func (s *searcher) estimateCheck(c *child) {
 	if s.replyEstimates {
 		c.pn = max(c.pn, s.replyCount(c.move))
 	}
+	if s.depthChecks && !s.unbounded {
+		c.pn = nearBoundPn(c.pn, depth)
+	}
+}
+
+// nearBoundReach is how many plies above a length bound a new check's
+// estimated proof number still grows (DepthCheckEstimates).
+const nearBoundReach = 40
+
+// nearBoundPn is the estimated proof number pn of a new check whose child
+// may use depth more plies, in a search with a length bound
+// (DepthCheckEstimates): the nearer the bound, the less room the attacker
+// has for a mate within it, so pn grows from itself at nearBoundReach
+// plies or more above the bound to twice itself at the bound,
+// pn × 2r / (r + d) with r = nearBoundReach. This is
+// DepthReplyEstimates' counterpart: a defender's new reply is the harder
+// to refute the more plies are left below it, a check the harder to prove
+// the fewer. All checks of one node have the same depth, so this does not
+// reorder them; it weighs a new check against those already searched and
+// the node's numbers against its siblings' (docs/speed.md).
+func nearBoundPn(pn uint64, depth uint16) uint64 {
+	d := uint64(min(depth, nearBoundReach))
+	return pn * 2 * nearBoundReach / (nearBoundReach + d)
 }
 
 // supportEstimate is the (pn, dn) estimate of the child of the check m in

@@ -197,7 +197,7 @@ func (s *searcher) readChild(c *child, or bool, childDepth uint16, ply int, ance
 	if c.state == tt.Empty {
 		c.fresh = true
 		if or {
-			s.estimateCheck(c)
+			s.estimateCheck(c, childDepth)
 		} else if !s.unbounded && (s.checkCounts || s.depthReplies) {
 			s.estimateReply(c, childDepth)
 		}

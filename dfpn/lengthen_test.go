@@ -19,7 +19,7 @@ func TestLengthenLine(t *testing.T) {
 	plies := map[bool]int{}
 	for _, off := range []bool{true, false} {
 		s.Clear()
-		res := s.Solve(p, Options{noLengthen: off}, Limits{Nodes: 300_000})
+		res := s.Solve(p, Options{noLengthen: off}, Limits{Nodes: 250_000})
 		if res.Status != Mate {
 			t.Fatalf("lengthening off %v: %v (%s), want a mate", off, res.Status, res.Reason)
 		}

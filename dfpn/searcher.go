@@ -43,10 +43,13 @@ type searcher struct {
 	// depthReplies: in the searches with a length bound, a defender's new
 	// reply's dn grows with the plies left below it.
 	depthReplies bool
-	lazyDrops    bool // expand drops on one square one at a time
-	epsilon      bool // the 1+ε trick for the δ threshold
-	reprobe      bool // read the undecided children again between passes
-	dag          bool // double-count detection (dag.go)
+	// depthChecks: in the searches with a length bound, a new check's pn
+	// grows as the bound nears.
+	depthChecks bool
+	lazyDrops   bool // expand drops on one square one at a time
+	epsilon     bool // the 1+ε trick for the δ threshold
+	reprobe     bool // read the undecided children again between passes
+	dag         bool // double-count detection (dag.go)
 	// shareNonPromotions counts an attacker's non-promotions by max
 	// (lazy.go).
 	shareNonPromotions bool

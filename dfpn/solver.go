@@ -55,6 +55,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	sr.replyEstimates = opt.ReplyEstimates
 	sr.checkCounts = !opt.NoCheckCountEstimates
 	sr.depthReplies = !opt.NoDepthReplyEstimates
+	sr.depthChecks = !opt.NoDepthCheckEstimates
 	sr.lazyDrops = !opt.NoLazyDrops
 	sr.epsilon = !opt.NoEpsilon
 	sr.reprobe = opt.SiblingReprobe

@@ -34,6 +34,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoCheckCountEstimates }},
 	{"DepthReplyEstimates", "nodepthreplies", true, "in the searches with a length bound, a defender's new reply's initial disproof number grows with the plies left below it: times (4 + plies) / 4",
 		func(o *Options) *bool { return &o.NoDepthReplyEstimates }},
+	{"DepthCheckEstimates", "nodepthchecks", true, "in the searches with a length bound, a new check's initial proof number grows as the bound nears: twice at the bound, falling to once at 40 plies above it",
+		func(o *Options) *bool { return &o.NoDepthCheckEstimates }},
 	{"LazyDrops", "nolazydrops", true, "interposing drops on one square expanded one at a time, cheapest piece first",
 		func(o *Options) *bool { return &o.NoLazyDrops }},
 	{"MaxNonPromotions", "nomaxnonpromotions", true, "an attacker's pawn, bishop or rook non-promotions count in δ by max, not sum",

@@ -20,6 +20,7 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 		{NoCheckCountEstimates: true},
 		{NoDepthReplyEstimates: true},
 		{NoCheckCountEstimates: true, NoDepthReplyEstimates: true},
+		{NoDepthCheckEstimates: true},
 		{NoLazyDrops: true},
 		{NoEpsilon: true},
 		{SiblingReprobe: true},
