@@ -68,7 +68,14 @@ const nearBoundReach = 40
 // the fewer. All checks of one node have the same depth, so this does not
 // reorder them; it weighs a new check against those already searched and
 // the node's numbers against its siblings' (docs/speed.md).
+//
+// pn may already hold a bound from another hand's estimates
+// (tt.Table.ProbeFrom), up to inf-1 when those saturated: such a number is
+// left as it is rather than multiplied past the range.
 func nearBoundPn(pn uint64, depth uint16) uint64 {
+	if pn >= inf/(2*nearBoundReach) {
+		return pn
+	}
 	d := uint64(min(depth, nearBoundReach))
 	return pn * 2 * nearBoundReach / (nearBoundReach + d)
 }

@@ -58,3 +58,33 @@ func TestEstimatesByPositionFinishOnLoops(t *testing.T) {
 		}
 	}
 }
+
+// TestNearBoundPn checks DepthCheckEstimates' factor: twice the estimate at
+// the bound, falling with the plies left to the estimate itself at
+// nearBoundReach plies and beyond, and a saturated bound left as it is
+// instead of wrapping around.
+func TestNearBoundPn(t *testing.T) {
+	for _, pn := range []uint64{1, 2, 3, 1000} {
+		if got := nearBoundPn(pn, 0); got != 2*pn {
+			t.Errorf("pn %d at the bound: %d, want %d", pn, got, 2*pn)
+		}
+		for _, d := range []uint16{nearBoundReach, nearBoundReach + 1, 1525, maxDepth} {
+			if got := nearBoundPn(pn, d); got != pn {
+				t.Errorf("pn %d, %d plies left: %d, want %d", pn, d, got, pn)
+			}
+		}
+		prev := nearBoundPn(pn, 0)
+		for d := uint16(1); d <= nearBoundReach; d++ {
+			got := nearBoundPn(pn, d)
+			if got > prev || got < pn {
+				t.Errorf("pn %d, %d plies left: %d after %d at one ply fewer; want between %d and it", pn, d, got, prev, pn)
+			}
+			prev = got
+		}
+	}
+	for _, pn := range []uint64{inf - 1, inf / 2, inf / (2 * nearBoundReach)} {
+		if got := nearBoundPn(pn, 0); got != pn {
+			t.Errorf("saturated pn %d at the bound: %d, want it unchanged", pn, got)
+		}
+	}
+}
