@@ -66,7 +66,7 @@ func cmdAblate(args []string, stdout, stderr io.Writer) int {
 	if len(probs) == 0 || failed {
 		return 1
 	}
-	s := dfpn.New(*hash)
+	s := newSolver("ablate", *hash, stderr)
 	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
 	opt.FirstMate = !*shortest
 	fmt.Fprintf(stdout, "| configuration | solved | time | nodes | time ratio | nodes ratio |\n|---|---:|---:|---:|---:|---:|\n")

@@ -70,7 +70,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	}
 	defer stop()
 
-	s := dfpn.New(*hash)
+	s := newSolver("bench", *hash, stderr)
 	lim := dfpn.Limits{Time: time.Duration(*ms) * time.Millisecond}
 	t := newTable(stdout)
 	var all totals
@@ -109,6 +109,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	}
 	all.write(stdout, "total")
 	fmt.Fprintln(stdout, "build:", buildDescription())
+	fmt.Fprintln(stdout, "table:", tableDescription(s))
 	if all.bad > 0 {
 		return 1
 	}

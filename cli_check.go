@@ -58,7 +58,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	defer stop()
 
-	s := dfpn.New(*hash)
+	s := newSolver("check", *hash, stderr)
 	lim := dfpn.Limits{Time: time.Duration(*ms) * time.Millisecond}
 	var count [3]int // by verdict
 	var total time.Duration

@@ -52,7 +52,7 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	defer stop()
 
-	s := dfpn.New(*hash)
+	s := newSolver("solve", *hash, stderr)
 	opt.RootIsDefender, opt.FirstMate = *defender, *firstMate
 	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
 	var tot totals

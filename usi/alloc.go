@@ -49,12 +49,21 @@ func (s *Server) allocate() {
 			default:
 				s.solver, s.solverMB = a.solver, a.mb
 			}
+			if w, ok := s.solver.(tableWarner); ok {
+				if msg := w.TableWarning(); msg != "" {
+					s.out.infoString(msg)
+				}
+			}
 			return
 		case <-tick.C:
 			s.out.raw("")
 		}
 	}
 }
+
+// tableWarner is a Solver that can say when its table is in a poor state
+// for speed (*dfpn.Solver: mostly not in huge pages).
+type tableWarner interface{ TableWarning() string }
 
 // tryAllocate resizes old (or creates a new solver when old is nil) to mb
 // MiB, turning a panic into an error.

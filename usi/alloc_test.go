@@ -59,3 +59,30 @@ func TestKeepAlive(t *testing.T) {
 		}
 	}
 }
+
+// warningSolver is a fakeSolver whose table reports a warning.
+type warningSolver struct {
+	*fakeSolver
+	warning string
+}
+
+func (w warningSolver) TableWarning() string { return w.warning }
+
+// TestTableWarning: a solver whose table is in a poor state (mostly not in
+// huge pages) says so in one info string after the allocation, and the
+// session goes on.
+func TestTableWarning(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	cfg := f.config()
+	cfg.NewSolver = func(mb int) Solver {
+		f.Resize(mb)
+		return warningSolver{f, "only 0 of the table's 256 MiB is in huge pages"}
+	}
+	h := startServer(t, cfg)
+	if got := h.sync(); len(got) != 1 || got[0] != "info string only 0 of the table's 256 MiB is in huge pages" {
+		t.Errorf("got %q", got)
+	}
+	h.send("position sfen "+mate1Black, "go mate")
+	l := h.untilPrefix("checkmate")
+	verifyCheckmate(t, mate1Black, l[len(l)-1], false)
+}
