@@ -71,7 +71,10 @@ const nearBoundReach = 40
 //
 // pn may already hold a bound from another hand's estimates
 // (tt.Table.ProbeFrom), up to inf-1 when those saturated: such a number is
-// left as it is rather than multiplied past the range.
+// left as it is rather than multiplied past the range. A smaller bound is
+// scaled with the estimate; scaling the estimate alone and then taking the
+// max with the bound was measured no better (docs/speed.md, "Tried and not
+// kept").
 func nearBoundPn(pn uint64, depth uint16) uint64 {
 	if pn >= inf/(2*nearBoundReach) {
 		return pn
