@@ -42,8 +42,10 @@ func anonHugeKB(sc *bufio.Scanner, start, end uintptr) (int, bool) {
 			continue
 		}
 		if rest, ok := strings.CutPrefix(line, "AnonHugePages:"); ok && inside {
-			if n, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB"))); err == nil {
-				kb += n
+			if f := strings.Fields(rest); len(f) > 0 { // "2048 kB"
+				if n, err := strconv.Atoi(f[0]); err == nil {
+					kb += n
+				}
 			}
 		}
 	}
