@@ -67,11 +67,11 @@ func TestCLISolve(t *testing.T) {
 
 // TestCLIBench runs the embedded suite with a tiny time limit: it must
 // work from anywhere (the suite is in the binary) and print the totals
-// and the build it ran on.
+// the build it ran on and its table.
 func TestCLIBench(t *testing.T) {
 	out, _, code := runCLI(t, 60*time.Second, "bench", "-time", "10", "-hash", "16")
 	if code != 0 || !strings.Contains(out, "total: 160 problems:") || !strings.Contains(out, "mate3.sfen: 50 problems:") ||
-		!strings.Contains(out, "build: "+runtime.Version()) {
+		!strings.Contains(out, "build: "+runtime.Version()) || !strings.Contains(out, "\ntable: 16 MiB") {
 		t.Errorf("exit %d, output:\n%s", code, out)
 	}
 }

@@ -48,7 +48,7 @@ func TestHugePagesMB(t *testing.T) {
 	tb := New(32)
 	defer tb.Resize(1) // unmaps the 32 MiB
 	mb, ok := tb.HugePagesMB()
-	if !ok || mb < 0 || mb > tb.SizeMB() {
+	if !ok || mb > tb.SizeMB() {
 		t.Fatalf("HugePagesMB = %d, %v; want a size within the table's %d MiB", mb, ok, tb.SizeMB())
 	}
 	if _, ok := New(1).HugePagesMB(); ok {
