@@ -8,20 +8,27 @@ import (
 	"gomate/position"
 )
 
-// answer writes the final info lines and the one answer line of a job:
-// "checkmate <moves>|nomate|timeout" for go mate, "bestmove <move>|resign"
-// for a plain go. A mating line is printed only after VerifyLine accepts
-// it; nomate only when the solver proved it.
-func (s *Server) answer(j *job, r searchResult) {
-	j.answered = true
-	res := r.res
+// A job's output comes in two parts. The info lines are written as soon as
+// what they say is known: writeMain when the main search returns,
+// writeOther for each other mating first move (MultiPV), notes as they
+// come (events.go). The one answer line, writeAnswer, follows when the
+// search goroutine has returned, or for a plain go infinite or go ponder
+// at stop or ponderhit.
+
+// writeMain writes the main search's final info lines and keeps its
+// result in j.main for the answer. A mating line is printed only after
+// VerifyLine accepts it; a rejected one is kept as undecided. A proven
+// "no mate" is said at once as an info string (there is no USI score for
+// it), and so is why the search ended undecided.
+func (s *Server) writeMain(j *job, res dfpn.Result, hashfull int) {
 	if res.Status == dfpn.Mate {
 		if err := VerifyLine(j.root, res.PV, j.defender, j.rules); err != nil {
 			s.out.infoString("rejected the solver's line: " + err.Error())
 			res.Status, res.Reason = dfpn.Unknown, "invalid line"
 		}
 	}
-	stats := statsTokens(res.Nodes, res.Elapsed, r.hashfull)
+	j.main = &res
+	stats := statsTokens(res.Nodes, res.Elapsed, hashfull)
 	switch res.Status {
 	case dfpn.Mate:
 		if !res.Shortest {
@@ -44,30 +51,63 @@ func (s *Server) answer(j *job, r searchResult) {
 			stats = append(stats, "multipv", "1")
 		}
 		s.out.line(append(append(stats, scoreTokens(j, res.PV)...), pvTokens(res.PV)...)...)
-		s.writeFollowUp(j, r.more)
+		j.lines = 1
+	case dfpn.NoMate:
+		s.out.line(stats...)
+		s.out.infoString("no mate: proven")
+	default:
+		s.out.line(stats...)
+		why := res.Reason
+		if why == "" {
+			why = "undecided"
+		}
+		s.out.infoString("no answer: " + why)
+	}
+}
+
+// writeOther writes a mate with another first move as
+// "info multipv K depth N score mate N pv ...", K counting the lines
+// printed (the main line is 1). It is printed only after VerifyLine
+// accepts it, and only after a printed main line.
+func (s *Server) writeOther(j *job, res dfpn.Result) {
+	if j.lines == 0 {
+		return // the main line was rejected: there is no multipv 1
+	}
+	if err := VerifyLine(j.root, res.PV, j.defender, j.rules); err != nil {
+		s.out.infoString("MultiPV: rejected the solver's line: " + err.Error())
+		return
+	}
+	j.lines++
+	s.out.line(append(append([]string{"info", "multipv", strconv.Itoa(j.lines)}, scoreTokens(j, res.PV)...), pvTokens(res.PV)...)...)
+}
+
+// writeAnswer writes the one answer line of a job from its main result:
+// "checkmate <moves>|nomate|timeout" for go mate, "bestmove <move>|resign"
+// for a plain go. The line is the one writeMain printed (so verified);
+// nomate only when the solver proved it; no main result (a search that
+// did not return) answers like an undecided one.
+func (s *Server) writeAnswer(j *job) {
+	j.answered = true
+	var res dfpn.Result
+	if j.main != nil {
+		res = *j.main
+	}
+	switch res.Status {
+	case dfpn.Mate:
 		if j.mate {
 			s.out.line(append([]string{"checkmate"}, lineText(res.PV)...)...)
 		} else {
 			s.out.line("bestmove", res.PV[0].String())
 		}
-		return
 	case dfpn.NoMate:
-		s.out.line(stats...)
-		s.out.infoString("no mate: proven")
 		if j.mate {
 			s.out.line("checkmate", "nomate")
 		} else {
 			s.out.line("bestmove", "resign")
 		}
-		return
+	default:
+		s.answerNothing(j.mate)
 	}
-	s.out.line(stats...)
-	why := res.Reason
-	if why == "" {
-		why = "undecided"
-	}
-	s.out.infoString("no answer: " + why)
-	s.answerNothing(j.mate)
 }
 
 // answerNothing writes the answer for "no result": checkmate timeout for

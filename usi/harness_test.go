@@ -3,6 +3,7 @@ package usi
 import (
 	"bufio"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -36,10 +37,21 @@ type harness struct {
 
 func startServer(t *testing.T, cfg Config) *harness {
 	t.Helper()
+	return startServerOut(t, cfg, nil)
+}
+
+// startServerOut is startServer with the server's writer wrapped by wrap
+// (nil: not wrapped), so a test can hold the loop in a write.
+func startServerOut(t *testing.T, cfg Config, wrap func(io.Writer) io.Writer) *harness {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	h := &harness{t: t, in: inW, lines: make(chan string, 4096), done: make(chan error, 1)}
-	srv := New(inR, outW, cfg)
+	var w io.Writer = outW
+	if wrap != nil {
+		w = wrap(outW)
+	}
+	srv := New(inR, w, cfg)
 	go func() {
 		err := srv.Run()
 		outW.Close()
@@ -293,4 +305,48 @@ func mateWhenStopped(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) 
 		time.Sleep(time.Millisecond)
 	}
 	return solveMate1(pos, opt, lim)
+}
+
+// fourMates: black to move mates in one with G*7b, G*8b, S*7b and S*8b
+// (a position of testdata/movegen/mate1.txt).
+const fourMates = "lkb1+R4/9/p+Ln2p1pp/2K3p2/3P1g3/2Pp5/PP2P1P1P/1bS1G4/L1s4+rL b 5P2N2SGng 1"
+
+// solveMates1 answers at once with a mate in one whose first move is not
+// excluded, or "no mate" when there is none (a fake: it looks no deeper).
+func solveMates1(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	var buf [position.MaxMoves]position.Move
+	for _, m := range pos.GenerateChecks(buf[:0]) {
+		if slices.Contains(opt.ExcludeRootMoves, m) {
+			continue
+		}
+		pos.DoMove(m)
+		mate := pos.IsMate()
+		pos.UndoMove()
+		if mate {
+			return dfpn.Result{Status: dfpn.Mate, PV: []position.Move{m}, Shortest: true, Nodes: 10, Elapsed: time.Millisecond}
+		}
+	}
+	return dfpn.Result{Status: dfpn.NoMate, Nodes: 10}
+}
+
+// gate blocks until ch is closed, the search is stopped, or (a safety
+// net) wait has passed; it reports whether ch was closed.
+func gate(ch <-chan struct{}, lim dfpn.Limits) bool {
+	deadline := time.Now().Add(wait)
+	for time.Now().Before(deadline) {
+		select {
+		case <-ch:
+			return true
+		case <-time.After(time.Millisecond):
+		}
+		if lim.Stop != nil && lim.Stop.Load() {
+			return false
+		}
+	}
+	return false
+}
+
+// isScore reports whether l is an info line with a mate score.
+func isScore(l string) bool {
+	return strings.HasPrefix(l, "info ") && strings.Contains(l, " score mate ")
 }

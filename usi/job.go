@@ -23,20 +23,17 @@ type job struct {
 	multiPV  bool               // the main line is printed as multipv 1
 	stop     atomic.Bool
 
-	running  bool          // the search goroutine has not returned yet
-	stopping bool          // stop was requested (by the GUI, a deadline or quit)
-	answered bool          // the checkmate or bestmove line was written
-	held     *searchResult // a finished plain go infinite waiting for stop
-	timer    *time.Timer   // the deadline, then the stop grace period
-}
-
-// searchResult is what a search goroutine sends back when Solve returns.
-type searchResult struct {
-	id       int
-	res      dfpn.Result
-	more     followUpResult // MultiPV lines and alternative mates (multipv.go)
-	hashfull int
-	panicked bool
+	running  bool // the search goroutine has not returned yet
+	stopping bool // stop was requested (by the GUI, a deadline or quit)
+	answered bool // the checkmate or bestmove line was written
+	// main is the main search's result once its final lines are out (a
+	// line that failed verification is kept as Unknown); the answer is
+	// made from it. Progress reports are dropped from then on.
+	main *dfpn.Result
+	// lines counts the mating lines printed: the main line and the
+	// multipv lines after it.
+	lines int
+	timer *time.Timer // the deadline, then the stop grace period
 }
 
 // progressReport is a progress callback's report, tagged with its search.
@@ -122,41 +119,43 @@ func (s *Server) goCmd(args []string) {
 	go s.search(j.id, s.solver, j.root.Clone(), opt, lim, f)
 }
 
-// search runs in its own goroutine; after a mate it does the follow-up
-// work f asks for. A panic in the solver is reported as an undecided
-// result instead of killing the engine (after the mate, the mate stands).
+// search runs in its own goroutine and reports to the loop over the event
+// channel (events.go): the main search's result as soon as Solve returns,
+// then, after a mate whose line checks out, each finding of the follow-up
+// work f asks for, and last evDone. A panic in the solver is reported as
+// an undecided result instead of killing the engine (after the mate, the
+// mate stands).
 func (s *Server) search(id int, sv Solver, pos *position.Position, opt dfpn.Options, lim dfpn.Limits, f followUp) {
-	r := searchResult{id: id}
+	emit := s.emitter(id)
 	start := time.Now()
+	main := searchEvent{kind: evMain}
+	panicked := false
 	func() {
 		defer func() {
 			if p := recover(); p != nil {
-				r.panicked = true
-				r.res = dfpn.Result{Status: dfpn.Unknown, Reason: fmt.Sprintf("internal error: %v", p)}
+				panicked = true
+				main.res = dfpn.Result{Status: dfpn.Unknown, Reason: fmt.Sprintf("internal error: %v", p)}
 			}
 		}()
-		r.res = sv.Solve(pos, opt, lim)
-		r.hashfull = sv.Hashfull()
+		main.res = sv.Solve(pos, opt, lim)
+		main.hashfull = sv.Hashfull()
 	}()
-	if !r.panicked && r.res.Status == dfpn.Mate && f.wanted() {
+	if !emit(main) {
+		return
+	}
+	res := main.res
+	if !panicked && res.Status == dfpn.Mate && f.wanted() && VerifyLine(pos, res.PV, opt.RootIsDefender, opt.Rules) == nil {
 		func() {
 			defer func() {
 				if p := recover(); p != nil {
-					r.panicked = true
-					r.more.notes = append(r.more.notes, fmt.Sprintf("internal error after the mate was found: %v", p))
+					panicked = true
+					emit(searchEvent{kind: evNote, note: fmt.Sprintf("internal error after the mate was found: %v", p)})
 				}
 			}()
-			more, nodes := f.run(sv, pos, opt, lim, start, r.res)
-			r.more = more
-			r.res.Nodes += nodes
-			r.res.Elapsed = time.Since(start)
-			r.hashfull = sv.Hashfull()
+			f.run(sv, pos, opt, lim, start, res, emit)
 		}()
 	}
-	select {
-	case s.results <- r:
-	case <-s.done:
-	}
+	emit(searchEvent{kind: evDone, panicked: panicked})
 }
 
 // reporter returns the progress callback of search id. It copies the line
@@ -172,7 +171,8 @@ func (s *Server) reporter(id int) func(dfpn.Info) {
 }
 
 // requestStop asks the current search to stop. Its answer follows when the
-// search returns, or after Config.StopGrace if it does not.
+// search returns, or after Config.StopGrace if it does not; a finished
+// search's held bestmove is written at once.
 func (s *Server) requestStop() {
 	j := s.cur
 	if j == nil || j.answered || j.stopping {
@@ -181,7 +181,7 @@ func (s *Server) requestStop() {
 	j.stopping = true
 	j.stop.Store(true)
 	if !j.running {
-		s.answer(j, *j.held)
+		s.writeAnswer(j)
 		s.endJob()
 		return
 	}
@@ -196,7 +196,7 @@ func (s *Server) ponderhit() {
 	}
 	j.wait = false
 	if !j.running {
-		s.answer(j, *j.held)
+		s.writeAnswer(j)
 		s.endJob()
 		return
 	}
@@ -205,34 +205,18 @@ func (s *Server) ponderhit() {
 	}
 }
 
-func (s *Server) onResult(r searchResult) {
-	j := s.cur
-	if j == nil || r.id != j.id {
-		return // a search that is no longer current: never print it
-	}
-	j.running = false
-	if r.panicked {
-		s.solver, s.solverMB = nil, 0 // its state is suspect: build a new one
-	}
-	if !j.answered {
-		if j.wait && !j.stopping {
-			j.held = &r
-			j.disarm()
-			return
-		}
-		s.answer(j, r)
-	}
-	s.endJob()
-}
-
+// onProgress writes a progress report of the current search. Reports that
+// come after the main search's final lines are stale (the channel of
+// progress reports is not ordered with the events) and are dropped.
 func (s *Server) onProgress(p progressReport) {
-	if j := s.cur; j != nil && p.id == j.id && !j.answered && j.running {
+	if j := s.cur; j != nil && p.id == j.id && !j.answered && j.running && j.main == nil {
 		s.writeProgress(j, p.info)
 	}
 }
 
 // onTimer handles the job's timer: first the deadline (stop the search),
-// then the end of the stop grace period (answer without the search).
+// then the end of the stop grace period (answer without the search, from
+// its main result if that came).
 func (s *Server) onTimer() {
 	j := s.cur
 	j.timer = nil
@@ -242,8 +226,7 @@ func (s *Server) onTimer() {
 	}
 	if !j.answered {
 		s.out.infoString(fmt.Sprintf("the search did not stop within %v; answering without it", s.cfg.StopGrace))
-		s.answerNothing(j.mate)
-		j.answered = true
+		s.writeAnswer(j)
 	}
 }
 

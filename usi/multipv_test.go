@@ -79,6 +79,29 @@ func multiPVLines(t *testing.T, sfen string, lines []string) (ks []string, pvs [
 	return ks, pvs
 }
 
+// checkMultiPV checks the multipv lines among lines: numbered 1..want in
+// order, each a mate from sfen, first moves all different. It returns
+// their first moves.
+func checkMultiPV(t *testing.T, sfen string, lines []string, want int) []position.Move {
+	t.Helper()
+	ks, pvs := multiPVLines(t, sfen, lines)
+	if w := []string{"1", "2", "3", "4", "5"}[:want]; !slices.Equal(ks, w) {
+		t.Fatalf("multipv numbers %v, want %v; lines %q", ks, w, lines)
+	}
+	root := mustPos(t, sfen)
+	var firsts []position.Move
+	for i, pv := range pvs {
+		if err := VerifyLine(root, pv, false, dfpn.Strict); err != nil {
+			t.Errorf("multipv %s: %v", ks[i], err)
+		}
+		if slices.Contains(firsts, pv[0]) {
+			t.Errorf("multipv %s repeats the first move %s", ks[i], pv[0])
+		}
+		firsts = append(firsts, pv[0])
+	}
+	return firsts
+}
+
 // TestMultiPV: with MultiPV 3 the real solver prints up to three mating
 // lines with distinct first moves, each a verified mate, numbered from 1;
 // the checkmate answer is the main line, multipv 1.

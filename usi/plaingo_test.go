@@ -1,6 +1,7 @@
 package usi
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -35,26 +36,62 @@ func TestPlainGo(t *testing.T) {
 	}
 }
 
-// TestGoInfiniteWaitsForStop: the result of go infinite is held until stop.
+// TestGoInfiniteWaitsForStop: go infinite writes its final info line (the
+// mate score and pv) as soon as the search returns, and holds only
+// bestmove until stop; stop then writes bestmove alone.
 func TestGoInfiniteWaitsForStop(t *testing.T) {
 	f := &fakeSolver{solve: solveMate1}
 	h := startServer(t, f.config())
+	mate := mustPos(t, mate1Black).Mate1().String()
 	h.send("position sfen "+mate1Black, "go infinite")
+	got := h.until("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") })
+	if l := got[len(got)-1]; !strings.HasPrefix(l, "info time ") || !strings.HasSuffix(l, " depth 1 score mate 1 pv "+mate) {
+		t.Errorf("final line %q", l)
+	}
+	if n := countPrefix(got, "bestmove"); n != 0 {
+		t.Errorf("bestmove before stop: %q", got)
+	}
 	h.quiet(150*time.Millisecond, "bestmove")
 	h.sync() // isready while holding the answer
 	h.send("stop")
-	got := h.untilPrefix("bestmove")
-	if got[len(got)-1] != "bestmove "+mustPos(t, mate1Black).Mate1().String() {
-		t.Errorf("got %q", got)
+	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove " + mate}) {
+		t.Errorf("after stop: %q, want the bestmove alone", got)
 	}
 	h.send("stop")
 	h.quiet(100*time.Millisecond, "bestmove")
 
 	// A new go while one is held answers the held one first.
-	h.send("go infinite", "position startpos", "go mate 100")
+	h.send("go infinite")
+	h.until("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") })
+	h.send("position startpos", "go mate 100")
 	got = h.untilPrefix("checkmate")
-	if countPrefix(got, "bestmove "+mustPos(t, mate1Black).Mate1().String()) != 1 || got[len(got)-1] != "checkmate timeout" {
+	if countPrefix(got, "bestmove "+mate) != 1 || got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("got %q", got)
+	}
+}
+
+// TestGoInfiniteNoMateAtOnce: a proven "no mate" in go infinite is said at
+// once (the statistics and "info string no mate: proven", no made-up
+// score), and bestmove resign waits for stop.
+func TestGoInfiniteNoMateAtOnce(t *testing.T) {
+	f := &fakeSolver{solve: func(*position.Position, dfpn.Options, dfpn.Limits) dfpn.Result {
+		return dfpn.Result{Status: dfpn.NoMate, Nodes: 1234, Elapsed: time.Second}
+	}}
+	h := startServer(t, f.config())
+	h.send("position startpos", "go infinite")
+	got := h.untilPrefix("info string no mate: proven")
+	if len(got) != 2 || got[0] != "info time 1000 nodes 1234 nps 1234 hashfull 7" {
+		t.Errorf("got %q, want the statistics and the proof", got)
+	}
+	h.quiet(150*time.Millisecond, "bestmove", "info")
+	h.send("stop")
+	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove resign"}) {
+		t.Errorf("after stop: %q", got)
+	}
+	for _, l := range h.all {
+		if strings.Contains(l, "score") {
+			t.Errorf("a score for no mate: %q", l)
+		}
 	}
 }
 
@@ -68,6 +105,9 @@ func countPrefix(lines []string, prefix string) int {
 	return n
 }
 
+// TestPonder: go ponder holds bestmove until ponderhit, then searches
+// within the move's budget; a search that finished has written its lines
+// already.
 func TestPonder(t *testing.T) {
 	f := &fakeSolver{solve: untilStopped}
 	h := startServer(t, f.config())
@@ -79,14 +119,19 @@ func TestPonder(t *testing.T) {
 	if d := time.Since(start); got[len(got)-1] != "bestmove resign" || d < 150*time.Millisecond || d > 2*time.Second {
 		t.Errorf("got %q after %v", got, d)
 	}
-	// A finished ponder search answers at ponderhit.
+	// A finished ponder search: its line is out before ponderhit, which
+	// writes the bestmove alone.
 	f.solve = solveMate1
 	h.send("position sfen "+mate1Black, "go ponder")
+	got = h.until("the mate score", isScore)
+	mate := mustPos(t, mate1Black).Mate1().String()
+	if l := got[len(got)-1]; !strings.HasSuffix(l, " depth 1 score mate 1 pv "+mate) {
+		t.Errorf("final line %q", l)
+	}
 	h.quiet(100*time.Millisecond, "bestmove")
 	h.send("ponderhit")
-	got = h.untilPrefix("bestmove")
-	if got[len(got)-1] == "bestmove resign" {
-		t.Errorf("got %q", got)
+	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove " + mate}) {
+		t.Errorf("after ponderhit: %q, want the bestmove alone", got)
 	}
 }
 

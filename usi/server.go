@@ -58,6 +58,10 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
+// eventBuffer is the room of the event channel: a few events (the main
+// result, the multipv lines, notes) pass without waiting for the loop.
+const eventBuffer = 16
+
 // Server speaks USI on a reader and a writer. Create it with New and call
 // Run once.
 type Server struct {
@@ -76,7 +80,9 @@ type Server struct {
 	// goroutine has returned (see handle).
 	queue []string
 
-	results  chan searchResult
+	// events carries each search's reports in order (events.go);
+	// progress its droppable progress reports.
+	events   chan searchEvent
 	progress chan progressReport
 	done     chan struct{} // closed when Run returns
 }
@@ -88,7 +94,7 @@ func New(in io.Reader, out io.Writer, cfg Config) *Server {
 		in:       in,
 		out:      newOutput(out),
 		opts:     defaultSettings(),
-		results:  make(chan searchResult, 1),
+		events:   make(chan searchEvent, eventBuffer),
 		progress: make(chan progressReport, 1),
 		done:     make(chan struct{}),
 	}
@@ -108,8 +114,8 @@ func (s *Server) Run() error {
 				s.shutdown()
 				return s.out.err
 			}
-		case r := <-s.results:
-			s.onResult(r)
+		case e := <-s.events:
+			s.onEvent(e)
 		case p := <-s.progress:
 			s.onProgress(p)
 		case <-s.timerC():
@@ -120,9 +126,10 @@ func (s *Server) Run() error {
 	return s.out.err
 }
 
-// shutdown stops a running search and waits a little for it to return;
-// if it does, its answer is still written (a GUI that sent quit ignores
-// it, a script that piped commands gets it).
+// shutdown stops a running search and waits a little for it to return,
+// writing its info lines meanwhile; if it returns, its answer is still
+// written (a GUI that sent quit ignores it, a script that piped commands
+// gets it).
 func (s *Server) shutdown() {
 	j := s.cur
 	if j == nil || !j.running {
@@ -134,11 +141,17 @@ func (s *Server) shutdown() {
 	defer t.Stop()
 	for {
 		select {
-		case r := <-s.results:
-			if r.id == j.id && !j.answered {
-				s.answer(j, r)
+		case e := <-s.events:
+			switch {
+			case e.id != j.id:
+			case e.kind != evDone:
+				s.writeEvent(j, e)
+			default:
+				if !j.answered {
+					s.writeAnswer(j)
+				}
+				return
 			}
-			return
 		case <-s.progress:
 		case <-t.C:
 			return

@@ -1,0 +1,116 @@
+package tests
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// ShogiHome's analysis (検討) sends "go infinite" and sends stop only when
+// the user moves on; its game-record analysis reads the info lines before
+// it stops. These tests wait without stop and check that the answer's
+// info lines have arrived, and that only bestmove waited for the stop.
+
+// analysisWait is how long the tests let a search run before stop: longer
+// than the first progress interval, as a GUI user would look.
+const analysisWait = 1500 * time.Millisecond
+
+// infoPV returns the moves after "pv" on an info line, checked by
+// replaying them from sfen under the engine's default rules (tsume): every
+// move legal, every attacker move a check, mate at the end.
+func infoPV(t *testing.T, sfen, line string) []string {
+	t.Helper()
+	_, text, ok := strings.Cut(line, " pv ")
+	if !ok {
+		t.Fatalf("no pv in %q", line)
+	}
+	root, err := position.FromSFEN(sfen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := strings.Split(text, " ")
+	p := root.Clone()
+	var moves []position.Move
+	for _, s := range names {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		p.DoMove(m)
+		moves = append(moves, m)
+	}
+	if err := dfpn.Tsume.VerifyLine(root, root.SideToMove(), moves); err != nil {
+		t.Fatalf("%q: %v", line, err)
+	}
+	return names
+}
+
+// analyse sends position and go infinite, waits analysisWait and returns
+// what arrived; it fails if a bestmove came before any stop.
+func analyse(t *testing.T, e *engine, sfen string) []string {
+	t.Helper()
+	e.send("position sfen "+sfen, "go infinite")
+	got := e.collect(analysisWait)
+	if n := countPrefix(got, "bestmove"); n != 0 {
+		t.Fatalf("bestmove before stop: %q", got)
+	}
+	return got
+}
+
+// stopFor sends stop and returns the bestmove line that follows.
+func stopFor(t *testing.T, e *engine) string {
+	t.Helper()
+	e.send("stop")
+	got := e.until("bestmove", 5*time.Second)
+	return got[len(got)-1]
+}
+
+// TestAnalysisShowsMateBeforeStop: go infinite on a mate in 3 has written
+// the mate score and the line within the wait, without stop; stop then
+// gives the line's first move as bestmove. The user moves on to another
+// mate, which is shown as well.
+func TestAnalysisShowsMateBeforeStop(t *testing.T) {
+	e := startEngine(t)
+	e.handshake()
+	e.send("usinewgame")
+	for _, sfen := range []string{mate3Black, mate3White} {
+		got := analyse(t, e, sfen)
+		i := slices.IndexFunc(got, func(l string) bool { return strings.Contains(l, " score mate 3 pv ") })
+		if i < 0 {
+			t.Fatalf("%s: no mate score before stop: %q", sfen, got)
+		}
+		pv := infoPV(t, sfen, got[i])
+		if len(pv) != 3 {
+			t.Errorf("%s: %d plies in %q, want 3", sfen, len(pv), got[i])
+		}
+		if b := stopFor(t, e); b != "bestmove "+pv[0] {
+			t.Errorf("%s: %q after stop, want bestmove %s", sfen, b, pv[0])
+		}
+	}
+}
+
+// TestAnalysisNoMate: on the start position (no check, so no mate) go
+// infinite has said "no mate: proven" within the wait, with no made-up
+// score; stop gives bestmove resign.
+func TestAnalysisNoMate(t *testing.T) {
+	e := startEngine(t)
+	e.handshake()
+	e.send("usinewgame")
+	got := analyse(t, e, startpos)
+	i := slices.Index(got, "info string no mate: proven")
+	if i < 1 || !strings.HasPrefix(got[i-1], "info time ") || !strings.Contains(got[i-1], " nodes ") {
+		t.Errorf("no statistics and proof before stop: %q", got)
+	}
+	for _, l := range got {
+		if strings.Contains(l, " score ") {
+			t.Errorf("a score for no mate: %q", l)
+		}
+	}
+	if b := stopFor(t, e); b != "bestmove resign" {
+		t.Errorf("%q after stop, want bestmove resign", b)
+	}
+}
