@@ -93,6 +93,37 @@ func TestAnalysisShowsMateBeforeStop(t *testing.T) {
 	}
 }
 
+// TestAnalysisMultiPV: with MultiPV 3, go infinite on a mate in 3 with
+// three mating first moves shows multipv lines 1, 2 and 3 before stop,
+// each a mate, with different first moves; stop gives multipv 1's first
+// move.
+func TestAnalysisMultiPV(t *testing.T) {
+	e := startEngine(t)
+	e.handshake()
+	e.send("setoption name MultiPV value 3", "usinewgame")
+	got := analyse(t, e, manyMates)
+	var ks, firsts []string
+	for _, l := range got {
+		f := strings.Split(l, " ")
+		i := slices.Index(f, "multipv")
+		if f[0] != "info" || i < 0 || i+1 >= len(f) {
+			continue
+		}
+		ks = append(ks, f[i+1])
+		pv := infoPV(t, manyMates, l)
+		if slices.Contains(firsts, pv[0]) {
+			t.Errorf("first move %s twice: %q", pv[0], got)
+		}
+		firsts = append(firsts, pv[0])
+	}
+	if !slices.Equal(ks, []string{"1", "2", "3"}) {
+		t.Fatalf("multipv numbers %v before stop, want 1 2 3: %q", ks, got)
+	}
+	if b := stopFor(t, e); b != "bestmove "+firsts[0] {
+		t.Errorf("%q after stop, want bestmove %s", b, firsts[0])
+	}
+}
+
 // TestAnalysisNoMate: on the start position (no check, so no mate) go
 // infinite has said "no mate: proven" within the wait, with no made-up
 // score; stop gives bestmove resign.

@@ -17,6 +17,10 @@ const (
 	mate3White = "ln1gkg1nl/6+P2/2sppps1p/2p3p2/p8/P1P1P3P/2NP1PP2/3s1KSR1/L1+b2G1NL w R2Pbgp 42"
 	mate3Black = "lns+R4l/1p1p5/p1pkppB1p/6p2/1R7/6P1P/P1PPnPS2/2+b1G1g2/L3K1sNL b 2GS3Pnp 51"
 
+	// Mate in three, black to move, where 2a3b, 2a1b and 2a2b all mate in
+	// three: line 20 of the same set (testdata/mate/mate3.sfen).
+	manyMates = "l+L2n2+R1/3gk4/p1Bp1pp2/4p2S1/2sN5/6P2/P+pnPPP3/5G2G/L2GK1s+bL b RSN5P2p 79"
+
 	// Microcosmos (ミクロコスモス, Hashimoto Koji 1986), a 1525-ply mate: no
 	// solver proves it in seconds, so a short search must answer timeout.
 	// The position as in komori-n/KomoringHeights' benchmark.

@@ -54,7 +54,9 @@
 // search that found its mate goes on in the same goroutine (multipv.go):
 // other mating first moves, alternative mates along the line, within what
 // remains of the time limit, each line sent as soon as it is found; stop
-// ends it and the mate is answered.
+// ends it and the mate is answered. Plain go does the MultiPV part too:
+// go infinite and go ponder until stop, a timed go within the move's
+// budget.
 //
 // Answers. A mating line is printed only after VerifyLine replays it
 // (every move legal, every attacker move a check, mate at the end);

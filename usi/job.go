@@ -110,11 +110,13 @@ func (s *Server) goCmd(args []string) {
 		lim.Progress = s.reporter(j.id)
 	}
 	opt := s.opts.searchOptions(j.defender)
-	var f followUp
+	f := followUp{multiPV: s.opts.multiPV}
 	if g.mate {
-		f = followUp{multiPV: s.opts.multiPV, checkAlts: s.opts.checkAlts}
-		j.multiPV = f.multiPV > 1 && !j.defender
+		f.checkAlts = s.opts.checkAlts
+	} else {
+		f.untilStop = j.wait
 	}
+	j.multiPV = f.multiPV > 1 && !j.defender
 	s.cur = j
 	go s.search(j.id, s.solver, j.root.Clone(), opt, lim, f)
 }

@@ -9,36 +9,41 @@ import (
 	"gomate/position"
 )
 
-// MultiPV and CheckAlternatives: work a go mate search does after its main
-// search has found a mate whose line checks out, in the same goroutine,
-// before the answer. Each finding is sent to the loop as soon as it is made
+// MultiPV and CheckAlternatives: work a search does after its main search
+// has found a mate whose line checks out, in the same goroutine, before
+// the answer. Each finding is sent to the loop as soon as it is made
 // (events.go), so it is printed at once.
 //
-//   - MultiPV K > 1: the root is searched again
+//   - MultiPV K > 1 (go mate and plain go): the root is searched again
 //     without the first moves found so far (dfpn.Options.ExcludeRootMoves),
 //     up to K-1 times or until no other first move mates. Each mate is
 //     printed as "info multipv k depth N score mate N pv ..." (k = 1 is the
-//     main line, which alone goes into the checkmate answer).
+//     main line, which alone goes into the checkmate or bestmove answer).
 //     Only with the attacker to move: with DefenderToMove the root moves
 //     are the defender's.
-//   - CheckAlternatives: each attacker's move of the main
+//   - CheckAlternatives (go mate only): each attacker's move of the main
 //     line but the last is checked for another check that mates within the
 //     plies left (dfpn.Solver.AlternativeMates), each printed as
 //     "info string alternative mate at ply P: <move> (mate in N)".
 //
-// Budget: what remains of the go mate time limit, so the checkmate line is
-// never later than the limit (the node limit applies to each search). With
-// no time limit, as long as the main search took and at least
-// minFollowUpTime. stop ends the work at once.
+// Budget: what remains of the time limit of go mate or of a timed go, so
+// the answer is never later than the limit (the node limit applies to each
+// search). Go infinite and go ponder have no limit of their own: the work
+// goes on until stop (or the budget that ponderhit starts). Go mate with no
+// time limit, and a plain go with none, get as long as the main search
+// took and at least minFollowUpTime. stop ends the work at once.
 
 // minFollowUpTime is the least time the follow-up work gets when go mate
-// has no time limit.
+// or a plain go has no time limit.
 const minFollowUpTime = time.Second
 
-// followUp says what a go mate search does after its main search.
+// followUp says what a search does after its main search.
 type followUp struct {
 	multiPV   int  // report up to this many mating first moves
 	checkAlts bool // check the main line for alternative mates
+	// untilStop: no time limit of its own (go infinite, go ponder); only
+	// stop ends the work.
+	untilStop bool
 }
 
 func (f followUp) wanted() bool { return f.multiPV > 1 || f.checkAlts }
@@ -99,19 +104,25 @@ func (f followUp) run(sv Solver, pos *position.Position, opt dfpn.Options, lim d
 // (lim without progress reports, and the time left), or why none may
 // start: "stopped" or "no time left".
 func (f followUp) limits(lim dfpn.Limits, start time.Time, main dfpn.Result) func() (dfpn.Limits, string) {
-	deadline := start.Add(lim.Time)
-	if lim.Time <= 0 {
+	var deadline time.Time // zero: none
+	switch {
+	case f.untilStop:
+	case lim.Time > 0:
+		deadline = start.Add(lim.Time)
+	default:
 		deadline = time.Now().Add(max(main.Elapsed, minFollowUpTime))
 	}
 	return func() (dfpn.Limits, string) {
 		l := lim
 		l.Progress = nil
-		l.Time = time.Until(deadline)
-		switch {
-		case l.Stop != nil && l.Stop.Load():
+		l.Time = 0
+		if l.Stop != nil && l.Stop.Load() {
 			return l, "stopped"
-		case l.Time <= 0:
-			return l, "no time left"
+		}
+		if !deadline.IsZero() {
+			if l.Time = time.Until(deadline); l.Time <= 0 {
+				return l, "no time left"
+			}
 		}
 		return l, ""
 	}

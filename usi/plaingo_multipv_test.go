@@ -1,0 +1,124 @@
+package usi
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestPlainGoMultiPVInfinite: with MultiPV 3, go infinite shows three
+// mating first moves as multipv lines before any stop, the searches for the
+// others have no time limit of their own (only stop ends them), and stop
+// gives the main line's first move as bestmove.
+func TestPlainGoMultiPVInfinite(t *testing.T) {
+	f := &fakeSolver{solve: solveMates1}
+	h := startServer(t, f.config())
+	h.send("setoption name MultiPV value 3", "position sfen "+fourMates, "go infinite")
+	var got []string
+	for i := 0; i < 3; i++ {
+		got = append(got, h.until("a multipv line", isScore)...)
+	}
+	firsts := checkMultiPV(t, fourMates, got, 3)
+	if n := countPrefix(got, "bestmove"); n != 0 {
+		t.Errorf("bestmove before stop: %q", got)
+	}
+	h.quiet(100*time.Millisecond, "bestmove", "info multipv")
+	h.send("stop")
+	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove " + firsts[0].String()}) {
+		t.Errorf("after stop: %q", got)
+	}
+	_, opts, lims := f.calls()
+	if len(lims) != 3 {
+		t.Fatalf("%d searches, want 3", len(lims))
+	}
+	for i, l := range lims[1:] {
+		if l.Time != 0 || l.Stop == nil || l.Progress != nil || len(opts[i+1].ExcludeRootMoves) != i+1 {
+			t.Errorf("extra search %d: %+v %+v", i+1, opts[i+1], l)
+		}
+	}
+}
+
+// TestPlainGoMultiPVUntilStop: in go infinite the search for another
+// first move runs until stop, however long; stop ends it, says so, and
+// answers the main line.
+func TestPlainGoMultiPVUntilStop(t *testing.T) {
+	f := &fakeSolver{solve: mateThenBlock}
+	h := startServer(t, f.config())
+	mate := mustPos(t, mate1Black).Mate1().String()
+	h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go infinite")
+	got := h.until("the main line", isScore)
+	if l := got[len(got)-1]; !strings.Contains(l, " multipv 1 depth 1 score mate 1 pv "+mate) {
+		t.Errorf("main line %q", l)
+	}
+	h.quiet(minFollowUpTime+200*time.Millisecond, "info", "bestmove")
+	h.send("stop")
+	got = h.untilPrefix("bestmove")
+	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (stopped)", "bestmove " + mate}; !slices.Equal(got, want) {
+		t.Errorf("after stop: %q, want %q", got, want)
+	}
+	if _, _, lims := f.calls(); len(lims) != 2 || lims[1].Time != 0 {
+		t.Errorf("limits %+v: the extra search of go infinite has no time limit", lims)
+	}
+}
+
+// TestPlainGoMultiPVTimed: a timed go shows the other mating first moves
+// too, within what remains of the move's time budget, then bestmove with
+// the main line's first move.
+func TestPlainGoMultiPVTimed(t *testing.T) {
+	f := &fakeSolver{solve: solveMates1}
+	h := startServer(t, f.config())
+	h.send("setoption name MultiPV value 5", "position sfen "+fourMates, "go btime 0 wtime 0 byoyomi 1000")
+	got := h.untilPrefix("bestmove")
+	firsts := checkMultiPV(t, fourMates, got, 4)
+	if want := []string{"info string MultiPV: 4 of 5 lines; no other first move mates", "bestmove " + firsts[0].String()}; !slices.Equal(got[len(got)-2:], want) {
+		t.Errorf("got %q, want it to end with %q", got, want)
+	}
+	_, _, lims := f.calls()
+	if len(lims) != 5 || lims[0].Time != 900*time.Millisecond {
+		t.Fatalf("limits %+v", lims)
+	}
+	for i, l := range lims[1:] {
+		if l.Time <= 0 || l.Time > lims[0].Time || l.Progress != nil {
+			t.Errorf("extra search %d: %+v", i+1, l)
+		}
+	}
+
+	// An extra search that does not finish is cut at the budget's end.
+	f = &fakeSolver{solve: mateThenBlock}
+	h = startServer(t, f.config())
+	h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go btime 0 wtime 0 byoyomi 400")
+	got = h.untilPrefix("bestmove")
+	mate := mustPos(t, mate1Black).Mate1().String()
+	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (time)", "bestmove " + mate}; !slices.Equal(got[len(got)-2:], want) {
+		t.Errorf("got %q, want it to end with %q", got, want)
+	}
+	if _, _, lims := f.calls(); len(lims) != 2 || lims[1].Time <= 0 || lims[1].Time > 300*time.Millisecond {
+		t.Errorf("limits %+v", lims)
+	}
+}
+
+// TestPonderMultiPV: go ponder with MultiPV writes the main line at once
+// and searches for other first moves with no time limit of its own;
+// bestmove waits for ponderhit, after which that search ends at the
+// budget and the main line's first move is answered.
+func TestPonderMultiPV(t *testing.T) {
+	f := &fakeSolver{solve: mateThenBlock}
+	h := startServer(t, f.config())
+	mate := mustPos(t, mate1Black).Mate1().String()
+	h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go ponder btime 0 wtime 0 byoyomi 300")
+	got := h.until("the main line", isScore)
+	if l := got[len(got)-1]; !strings.HasSuffix(l, " multipv 1 depth 1 score mate 1 pv "+mate) {
+		t.Errorf("main line %q", l)
+	}
+	h.quiet(150*time.Millisecond, "bestmove", "info")
+	h.send("ponderhit")
+	got = h.untilPrefix("bestmove")
+	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (stopped)", "bestmove " + mate}; !slices.Equal(got, want) {
+		t.Errorf("after ponderhit: %q, want %q", got, want)
+	}
+	if _, _, lims := f.calls(); len(lims) != 2 || lims[1].Time != 0 {
+		t.Errorf("limits %+v: the extra search of a ponder has no time limit of its own", lims)
+	}
+
+}
