@@ -227,7 +227,7 @@ func (s *Server) onTimer() {
 		return
 	}
 	if !j.answered {
-		s.out.infoString(fmt.Sprintf("the search did not stop within %v; answering without it", s.cfg.StopGrace))
+		s.out.infoString(fmt.Sprintf("the search did not stop within %v; answering without waiting for it", s.cfg.StopGrace))
 		s.writeAnswer(j)
 	}
 }

@@ -46,6 +46,7 @@ type followUp struct {
 	untilStop bool
 }
 
+// wanted reports whether f asks for any work after the main search.
 func (f followUp) wanted() bool { return f.multiPV > 1 || f.checkAlts }
 
 // alternativeFinder is the solver method behind CheckAlternatives;
