@@ -166,9 +166,19 @@ type Options struct {
 	// where the longest defence leaves spare pieces and a defence two
 	// plies shorter leaves none, to the shorter one (2手変長).
 	NoTwoPlySpare bool
+	// NoRealMateEnd turns off the preference of tsume rules for lines
+	// that end in checkmate by the game's rules (realmate.go): by
+	// default, when the line ends where the defender could still drop a
+	// futile interposition, it changes to a line the rules rank equal
+	// (as long, no more spare pieces) that ends in a real mate, if there
+	// is one.
+	NoRealMateEnd bool
 
 	// futilityBudget, when not zero, replaces firstFutilityBudget (tests).
 	futilityBudget uint64
+	// realMateNodes, when not zero, replaces the node budget of the
+	// search for a line ending in a real mate (realmate.go; tests).
+	realMateNodes uint64
 	// shortcutHorizon, when not zero, replaces shortcutHorizon (tests).
 	shortcutHorizon int
 	// noLengthen leaves the line built for a bound that is not exact as
@@ -226,6 +236,15 @@ type Result struct {
 	// spare pieces was cut short ("time", "nodes", ...): PV is then the
 	// longest defence, which leaves spare pieces.
 	SpareOpen string
+	// FutileEnd lists the defender's legal replies at the end of a line
+	// proven under tsume rules (all of them futile interpositions), when
+	// the line does not end in checkmate by the game's rules; nil when it
+	// does. RealMateOpen then says why the search for a line of the same
+	// rank ending in a real mate was cut short ("time", "nodes", "too
+	// many lines", ...); empty when it was complete, so that no such line
+	// exists (realmate.go).
+	FutileEnd    []position.Move
+	RealMateOpen string
 
 	// futilityRetries counts the searches for a shorter mate run again
 	// with a larger budget for their futility tests (tests).
@@ -246,6 +265,22 @@ func (r Result) FirstMate() LengthFound {
 		return LengthFound{}
 	}
 	return r.Lengths[0]
+}
+
+// FutileEndNote says, when the line ends where the defender could still
+// drop a futile interposition (FutileEnd), which drops are left and
+// whether a line of the same rank ending in checkmate by the game's rules
+// was proven not to exist or not looked for to the end; "" otherwise.
+func (r Result) FutileEndNote() string {
+	if len(r.FutileEnd) == 0 {
+		return ""
+	}
+	why := "no line as long ends in checkmate by the game's rules"
+	if r.RealMateOpen != "" {
+		why = "the search for a line as long that ends in checkmate was cut short (" + r.RealMateOpen + ")"
+	}
+	return "the line ends in mate by tsume rules only: the defender can still play " +
+		position.LineString(r.FutileEnd) + " (futile interpositions); " + why
 }
 
 // BoundNote says what is proven when the line is not: "" when the line is

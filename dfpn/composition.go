@@ -164,7 +164,7 @@ func (s *Solver) checkComposition(pos *position.Position, opt Options, b *share)
 	if spareOpen {
 		c.Unchecked = append(c.Unchecked, Unchecked{Ply: 1, What: whatSpareFree, Reason: c.Main.SpareOpen})
 	}
-	opt.NoTwoPlySpare = true
+	opt.NoTwoPlySpare, opt.NoRealMateEnd = true, true
 	line := c.Line
 
 	alts, open := s.alternatives(pos, line, opt, b)

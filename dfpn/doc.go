@@ -106,7 +106,10 @@
 // The conventions on spare pieces (spare.go) come after the length is
 // proven: among equally long defences the one that leaves the attacker
 // nothing, and a defence two plies shorter that leaves nothing beats a
-// longer one that leaves spare pieces (2手変長).
+// longer one that leaves spare pieces (2手変長). Then, under tsume rules,
+// a line that ends where the defender could still drop a futile
+// interposition gives way to one the rules rank equal that ends in
+// checkmate by the game's rules, if there is one (realmate.go).
 //
 // Principal variation. With the exact length L proven (mate within L, none
 // within L−2), the line is rebuilt with a budget that drops by one per ply:

@@ -172,9 +172,13 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	defer s.keep(sr)
 
 	res := sr.solve(opt)
+	found := res.PV
 	res.Nodes, res.repHits, res.exactHits, res.shortcutHits = sr.nodes, sr.repHits, sr.exactHits, sr.shortcutHits
 	if twoPlySpareApplies(opt, res) {
 		s.preferSpareFree(pos, opt, lim, start, &res)
+	}
+	if realMateApplies(opt, res) {
+		s.preferRealMate(pos, opt, lim, start, &res, belowShorterDefence(found, res.PV))
 	}
 	res.Elapsed = time.Since(start)
 	return res

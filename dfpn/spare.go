@@ -44,7 +44,8 @@ func (s *Solver) preferSpareFree(pos *position.Position, opt Options, lim Limits
 	if handAfter(pos, res.PV, pos.SideToMove()).IsEmpty() {
 		return
 	}
-	opt.NoTwoPlySpare = true // the sub-searches' lines are not changed again
+	// The sub-searches' lines are not changed again.
+	opt.NoTwoPlySpare, opt.NoRealMateEnd = true, true
 	lim.Progress = nil
 	b := &share{lim: lim, start: start}
 	before := s.nodes
@@ -56,4 +57,21 @@ func (s *Solver) preferSpareFree(pos *position.Position, opt Options, lim Limits
 	case line != nil:
 		res.PV, res.LineNotes = line, notes
 	}
+}
+
+// belowShorterDefence returns the index of the first node of line, the
+// line the conventions on spare pieces chose instead of found, below a
+// defence they made two plies shorter (2手変長), or 0 when they made
+// none. That defence is the shallowest change (spareFree makes the others
+// below it), and the only one that shortens the line.
+func belowShorterDefence(found, line []position.Move) int {
+	if len(line) != len(found)-2 {
+		return 0
+	}
+	for i := range line {
+		if line[i] != found[i] {
+			return i + 1
+		}
+	}
+	return 0
 }

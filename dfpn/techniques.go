@@ -62,6 +62,8 @@ var techniques = [...]Technique{
 		func(o *Options) *bool { return &o.NoLineShortcuts }},
 	{"TwoPlySpareRule", "notwoplyspare", true, "tsume rules: a line that ends with spare pieces gives way to one as long without them, else to a defence two plies shorter without them (2手変長駒余り)",
 		func(o *Options) *bool { return &o.NoTwoPlySpare }},
+	{"RealMateEnd", "norealmate", true, "tsume rules: a line that ends where the defender could still drop a futile interposition gives way to one the rules rank equal that ends in checkmate by the game's rules",
+		func(o *Options) *bool { return &o.NoRealMateEnd }},
 	{"DAGDetection", "dag", false, "double counting found by parent links: children whose subtrees rejoin count by max, not sum",
 		func(o *Options) *bool { return &o.DAG }},
 	{"HeuristicA", "noa", true, "Nagai's A: a capture of the checker that may promote counts as its promotion until proven",
