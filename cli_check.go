@@ -102,6 +102,9 @@ func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *dfpn.Composit
 		for _, n := range c.LineNotes {
 			fmt.Fprintf(w, "  line chosen at %s\n", n)
 		}
+		if n := c.Main.FutileEndNote(); n != "" {
+			fmt.Fprintf(w, "  %s\n", n)
+		}
 	case c.Main.Status == dfpn.Mate:
 		fmt.Fprintf(w, "  length: at most %d plies (not proven shortest)\n", len(c.Main.PV))
 		fmt.Fprintf(w, "  line: %s\n", position.LineString(c.Main.PV))

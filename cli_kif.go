@@ -64,7 +64,7 @@ func writeOutcomeLine(w io.Writer, format string, o *outcome) error {
 		_, err := fmt.Fprintf(w, "  (%s%s)\n", o.res.Reason, bound)
 		return err
 	}
-	for _, n := range spareNotes(o.res) {
+	for _, n := range lineNotes(o.res) {
 		if _, err := fmt.Fprintf(w, "  (%s)\n", n); err != nil {
 			return err
 		}
@@ -82,12 +82,16 @@ func lengthsString(ls []dfpn.LengthFound) string {
 	return strings.Join(parts, ", ")
 }
 
-// spareNotes says where res's line left the longest defence for the
-// conventions on spare pieces, or why that was not decided.
-func spareNotes(res dfpn.Result) []string {
+// lineNotes says where res's line left the longest defence for the
+// conventions on spare pieces or for a line ending in a real mate, and
+// what was not decided.
+func lineNotes(res dfpn.Result) []string {
 	notes := res.LineNotes
 	if res.SpareOpen != "" {
 		notes = append(notes[:len(notes):len(notes)], "the line ends with spare pieces; the search for a line without them was cut short: "+res.SpareOpen)
+	}
+	if n := res.FutileEndNote(); n != "" {
+		notes = append(notes[:len(notes):len(notes)], n)
 	}
 	return notes
 }

@@ -67,6 +67,9 @@ type totals struct {
 	elapsed                       time.Duration
 	firstN                        int           // problems with a first mate
 	firstElapsed                  time.Duration // summed time to the first mate
+	// futileEnd counts the lines that end where the defender could still
+	// play (a futile interposition under tsume rules).
+	futileEnd int
 }
 
 func (t *totals) add(o *outcome) {
@@ -82,6 +85,9 @@ func (t *totals) add(o *outcome) {
 		t.bad++
 	case o.res.Status == dfpn.Mate:
 		t.mate++
+		if dfpn.FutileReplies(o.pos, o.res.PV) != nil {
+			t.futileEnd++
+		}
 	case o.res.Status == dfpn.NoMate:
 		t.nomate++
 	default:
@@ -107,6 +113,9 @@ func (t *totals) write(w io.Writer, label string) {
 	}
 	if t.firstN > 0 {
 		fmt.Fprintf(w, "; first mate in %d, summed time to it %s", t.firstN, fmtDuration(t.firstElapsed))
+	}
+	if t.futileEnd > 0 {
+		fmt.Fprintf(w, "; %d lines end in mate by tsume rules only (futile drops left)", t.futileEnd)
 	}
 	fmt.Fprintln(w)
 }

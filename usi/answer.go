@@ -47,6 +47,9 @@ func (s *Server) writeMain(j *job, res dfpn.Result, hashfull int) {
 		if res.SpareOpen != "" {
 			s.out.infoString("the line ends with spare pieces; the search for a line without them was cut short (" + res.SpareOpen + ")")
 		}
+		if n := res.FutileEndNote(); n != "" {
+			s.out.infoString(n)
+		}
 		if j.multiPV {
 			stats = append(stats, "multipv", "1")
 		}
