@@ -46,7 +46,7 @@ func BenchmarkReady(b *testing.B) {
 			b.Fatalf("GOMATE_BENCH_PAUSE: %v", err)
 		}
 	}
-	wait := func() {
+	wait := func(b *testing.B) {
 		if pause > 0 {
 			b.StopTimer()
 			time.Sleep(pause)
@@ -58,7 +58,7 @@ func BenchmarkReady(b *testing.B) {
 			skipWithoutMemory(b, mb)
 			var ready, exit time.Duration
 			for b.Loop() {
-				wait()
+				wait(b)
 				e := startBinary(b, bin)
 				e.send("usi")
 				e.until("usiok", 10*time.Second)
@@ -84,7 +84,7 @@ func BenchmarkReady(b *testing.B) {
 			skipWithoutMemory(b, mb)
 			var total time.Duration
 			for b.Loop() {
-				wait()
+				wait(b)
 				e := startBinary(b, bin)
 				start := time.Now()
 				e.send("usi")
