@@ -66,7 +66,7 @@ func cmdAblate(args []string, stdout, stderr io.Writer) int {
 	if len(probs) == 0 || failed {
 		return 1
 	}
-	s := newSolver("ablate", *hash, stderr)
+	s, warn := newSolver("ablate", *hash, stderr)
 	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
 	opt.FirstMate = !*shortest
 	fmt.Fprintf(stdout, "| configuration | solved | time | nodes | time ratio | nodes ratio |\n|---|---:|---:|---:|---:|---:|\n")
@@ -81,6 +81,7 @@ func cmdAblate(args []string, stdout, stderr io.Writer) int {
 		var n uint64
 		for _, p := range probs {
 			out := solveOne(s, p, o, lim)
+			warn.check()
 			if out.res.Status == dfpn.Mate && !out.verifyOK {
 				bad++
 			}

@@ -70,7 +70,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	}
 	defer stop()
 
-	s := newSolver("bench", *hash, stderr)
+	s, warn := newSolver("bench", *hash, stderr)
 	lim := dfpn.Limits{Time: time.Duration(*ms) * time.Millisecond}
 	t := newTable(stdout)
 	var all totals
@@ -96,6 +96,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 				p.expected = set.plies
 			}
 			o := solveOne(s, p, dfpn.Options{Rules: set.rules}, lim)
+			warn.check()
 			t.row(&o)
 			tot.add(&o)
 			all.add(&o)
@@ -109,6 +110,10 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	}
 	all.write(stdout, "total")
 	fmt.Fprintln(stdout, "build:", buildDescription())
+	// The table is faulted in in the background: the record is of the
+	// whole table.
+	s.WaitTable()
+	warn.check()
 	fmt.Fprintln(stdout, "table:", tableDescription(s))
 	if all.bad > 0 {
 		return 1

@@ -58,7 +58,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	defer stop()
 
-	s := newSolver("check", *hash, stderr)
+	s, warn := newSolver("check", *hash, stderr)
 	lim := dfpn.Limits{Time: time.Duration(*ms) * time.Millisecond}
 	var count [3]int // by verdict
 	var total time.Duration
@@ -68,6 +68,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		s.Clear()
 		c := s.CheckComposition(p.pos.Clone(), opt, lim)
+		warn.check()
 		writeComposition(stdout, p, opt.Rules, &c)
 		count[c.Verdict]++
 		total += c.Elapsed

@@ -52,13 +52,14 @@ func cmdSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	defer stop()
 
-	s := newSolver("solve", *hash, stderr)
+	s, warn := newSolver("solve", *hash, stderr)
 	opt.RootIsDefender, opt.FirstMate = *defender, *firstMate
 	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
 	var tot totals
 	outs := make([]outcome, 0, len(probs))
 	for _, p := range probs {
 		o := solveOne(s, p, opt, lim)
+		warn.check()
 		tot.add(&o)
 		outs = append(outs, o)
 		if len(probs) > 1 {

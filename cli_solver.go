@@ -8,14 +8,39 @@ import (
 )
 
 // newSolver allocates the solver of a command with a table of about mb
-// MiB and warns on stderr when the table is mostly not in huge pages (the
-// searches then run about a quarter slower; dfpn.Solver.TableWarning).
-func newSolver(cmd string, mb int, stderr io.Writer) *dfpn.Solver {
+// MiB, and the warning that goes with it: the command calls its check
+// after each search (the table is faulted in in the background, so it may
+// only be judged later).
+func newSolver(cmd string, mb int, stderr io.Writer) (*dfpn.Solver, *tableWarning) {
 	s := dfpn.New(mb)
-	if w := s.TableWarning(); w != "" {
-		fmt.Fprintf(stderr, "gomate %s: %s\n", cmd, w)
+	w := &tableWarning{cmd: cmd, s: s, stderr: stderr}
+	w.check() // a table that already misses huge pages says so at once
+	return s, w
+}
+
+// tableWarning prints on stderr, once, a solver's warning that its table
+// is mostly not in huge pages (the searches then run about a quarter
+// slower; dfpn.Solver.TableWarning).
+type tableWarning struct {
+	cmd    string
+	s      *dfpn.Solver
+	stderr io.Writer
+	done   bool
+}
+
+// check prints the warning if the table can be judged by now.
+func (w *tableWarning) check() {
+	if w.done {
+		return
 	}
-	return s
+	msg, judged := w.s.TableWarning()
+	if !judged {
+		return
+	}
+	w.done = true
+	if msg != "" {
+		fmt.Fprintf(w.stderr, "gomate %s: %s\n", w.cmd, msg)
+	}
 }
 
 // tableDescription says how large the table is and how much of it is in

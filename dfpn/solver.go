@@ -43,18 +43,36 @@ func (s *Solver) HugePagesMB() (int, bool) { return s.table.HugePagesMB() }
 // TableMB returns the table's size in MiB.
 func (s *Solver) TableMB() int { return s.table.SizeMB() }
 
+// WaitTable waits until the table has been faulted in: New and Resize
+// only map it, and a goroutine faults it in in the background
+// (tt.Table.Populated).
+func (s *Solver) WaitTable() { s.table.WaitPopulated() }
+
 // TableWarning returns a warning for the user when the operating system
-// backs less than half of the table with huge pages (Linux with
+// backs less than half of the table's memory with huge pages (Linux with
 // transparent huge pages off, or memory too fragmented to give them), and
 // "" otherwise or when it cannot tell. With 4 KiB pages the same search
 // took 1.29 to 1.36 times as long (docs/speed.md).
-func (s *Solver) TableWarning() string {
-	huge, ok := s.table.HugePagesMB()
-	if size := s.table.SizeMB(); ok && huge < size/2 {
-		return fmt.Sprintf("only %d of the table's %d MiB is in huge pages: searches run about a quarter slower "+
-			"(see /sys/kernel/mm/transparent_hugepage/enabled; madvise or always is enough)", huge, size)
+//
+// judged is false when it cannot tell yet: the table is faulted in in the
+// background after New and Resize, and until that ends only a table whose
+// first 2 MiB missed a huge page is judged (tt.Table.FirstPageHuge).
+// Ask again later.
+func (s *Solver) TableWarning() (msg string, judged bool) {
+	var resident, huge int
+	if !s.table.Populated() {
+		if first, ok := s.table.FirstPageHuge(); !ok || first {
+			return "", false
+		}
+		resident, huge = 2, 0
+	} else {
+		var ok bool
+		if resident, huge, ok = s.table.PagesMB(); !ok || resident == 0 || huge >= resident/2 {
+			return "", true
+		}
 	}
-	return ""
+	return fmt.Sprintf("only %d of the %d MiB of the table in memory is in huge pages: searches run about a quarter slower "+
+		"(see /sys/kernel/mm/transparent_hugepage/enabled; madvise or always is enough)", huge, resident), true
 }
 
 // Hashfull returns the permille of the table in use.

@@ -42,7 +42,7 @@ func buildAndRun(m *testing.M) int {
 
 // engine is a running gomate process spoken to over pipes.
 type engine struct {
-	t      *testing.T
+	t      testing.TB
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
 	lines  chan string
@@ -54,10 +54,17 @@ type engine struct {
 }
 
 // startEngine starts gomate with the given arguments (none: USI mode).
-func startEngine(t *testing.T, args ...string) *engine {
+func startEngine(t testing.TB, args ...string) *engine {
+	t.Helper()
+	return startBinary(t, binary, args...)
+}
+
+// startBinary starts the gomate binary at path (another build than the
+// one TestMain made, for a benchmark's before and after).
+func startBinary(t testing.TB, path string, args ...string) *engine {
 	t.Helper()
 	e := &engine{t: t, lines: make(chan string, 10000), exited: make(chan struct{})}
-	e.cmd = exec.Command(binary, args...)
+	e.cmd = exec.Command(path, args...)
 	e.cmd.Stderr = &e.stderr
 	var err error
 	if e.stdin, err = e.cmd.StdinPipe(); err != nil {
@@ -182,7 +189,7 @@ func (e *engine) waitExit(d time.Duration) bool {
 
 // checkLine enforces what GUIs rely on: single spaces, no stray
 // whitespace, and pv and string never on one line.
-func checkLine(t *testing.T, l string) {
+func checkLine(t testing.TB, l string) {
 	if l == "" {
 		return // a keep-alive line
 	}
@@ -212,7 +219,7 @@ func countPrefix(lines []string, prefix string) int {
 // prefix "checkmate ", then a split on single spaces, so a double space
 // is an empty move and fails) and replays it: every move legal, every
 // attacker move a check, mate at the end. It returns the number of plies.
-func verifyCheckmate(t *testing.T, sfen, line string) int {
+func verifyCheckmate(t testing.TB, sfen, line string) int {
 	t.Helper()
 	if !strings.HasPrefix(line, "checkmate ") {
 		t.Fatalf("not a checkmate line: %q", line)

@@ -17,9 +17,15 @@
 // mate: "mate within L" is proven, then "no mate within L-2".
 //
 // On Linux a large table is mapped outside the Go heap and marked for
-// transparent huge pages (alloc_linux.go); HugePagesMB reads back from the
-// kernel how much of it got them, since a table in 4 KiB pages makes the
-// whole search about a quarter slower.
+// transparent huge pages (alloc_linux.go), and New returns at once: only
+// the first 2 MiB are faulted in, and a goroutine faults in the rest in
+// the background, one huge page per madvise(MADV_POPULATE_WRITE), which
+// maps the pages as a write would without writing to them, so searches
+// use the table meanwhile. Resize stops that goroutine and waits for it
+// before it unmaps the old table; Populated tells when it is done.
+// PagesMB reads back from the kernel how much of the table is in memory
+// and in huge pages, since a table in 4 KiB pages makes the whole search
+// about a quarter slower.
 //
 // A cluster is four cache lines, and on a table of gigabytes nearly every
 // probe misses the cache. The search therefore calls Prefetch for all of a

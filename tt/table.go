@@ -10,8 +10,8 @@ import (
 // once, with no pointers inside (the garbage collector never scans it).
 type Table struct {
 	clusters []cluster
-	release  func() // frees clusters when they live outside the Go heap
-	used     int    // occupied entries, kept exact by store and clear
+	mem      *mapping // the clusters' memory when it lives outside the Go heap
+	used     int      // occupied entries, kept exact by store and clear
 	// handBounds makes Probe bound the estimates by other hands' (see there).
 	handBounds bool
 }
@@ -27,16 +27,20 @@ func New(mb int) *Table {
 }
 
 // Resize reallocates the table to about mb MiB, dropping its contents.
+// A large table is only mapped here, and faulted in in the background
+// (see Populated); Resize stops that for the old table and waits for it
+// before the old memory goes.
 func (t *Table) Resize(mb int) {
 	n := mb << 20 / int(unsafe.Sizeof(cluster{}))
 	if n < 1 {
 		n = 1
 	}
 	t.clusters = nil // let the old table go before the new one is made
-	if t.release != nil {
-		t.release()
+	if t.mem != nil {
+		t.mem.release()
+		t.mem = nil
 	}
-	t.clusters, t.release = allocClusters(n)
+	t.clusters, t.mem = allocClusters(n)
 	t.used = 0
 }
 
@@ -47,7 +51,8 @@ func (t *Table) SizeMB() int { return len(t.clusters) * int(unsafe.Sizeof(cluste
 func (t *Table) Capacity() int { return len(t.clusters) * entriesPerCluster }
 
 // Clear empties every entry. An empty table is left alone: writing a fresh
-// table of gigabytes would only fault in its pages before the search does.
+// table of gigabytes would only fault in its pages before the background
+// population or the search does.
 func (t *Table) Clear() {
 	if t.used == 0 {
 		return

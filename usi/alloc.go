@@ -5,16 +5,46 @@ import (
 	"time"
 )
 
-// allocate creates the solver, or resizes it when USI_Hash changed. It
-// runs the allocation in a goroutine and sends an empty line every
+// allocate creates the solver, or resizes it when USI_Hash changed, and
+// then passes on the table's warning (see warnTable). It runs the
+// allocation in a goroutine and sends an empty line every
 // Config.KeepAlive meanwhile, as GUIs drop engines that stay silent for
 // long after isready. If the allocation panics, it retries with half the
 // size, down to 1 MiB, and says so.
 func (s *Server) allocate() {
-	want := s.opts.hashMB
-	if s.solver != nil && s.solverMB == want {
+	if s.solver == nil || s.solverMB != s.opts.hashMB {
+		s.resize()
+		s.tableJudged = false
+	}
+	s.warnTable()
+}
+
+// warnTable prints the table's warning (*dfpn.Solver: mostly not in huge
+// pages) once per table, as an info string. The table is faulted in in
+// the background after the allocation, so it may not be judged yet: then
+// the next isready or go asks again.
+func (s *Server) warnTable() {
+	if s.tableJudged {
 		return
 	}
+	w, ok := s.solver.(tableWarner)
+	if !ok {
+		s.tableJudged = true
+		return
+	}
+	msg, judged := w.TableWarning()
+	if !judged {
+		return
+	}
+	s.tableJudged = true
+	if msg != "" {
+		s.out.infoString(msg)
+	}
+}
+
+// resize allocates the solver with the table USI_Hash asks for.
+func (s *Server) resize() {
+	want := s.opts.hashMB
 	type allocation struct {
 		solver Solver
 		mb     int
@@ -49,11 +79,6 @@ func (s *Server) allocate() {
 			default:
 				s.solver, s.solverMB = a.solver, a.mb
 			}
-			if w, ok := s.solver.(tableWarner); ok {
-				if msg := w.TableWarning(); msg != "" {
-					s.out.infoString(msg)
-				}
-			}
 			return
 		case <-tick.C:
 			s.out.raw("")
@@ -62,8 +87,11 @@ func (s *Server) allocate() {
 }
 
 // tableWarner is a Solver that can say when its table is in a poor state
-// for speed (*dfpn.Solver: mostly not in huge pages).
-type tableWarner interface{ TableWarning() string }
+// for speed (*dfpn.Solver: mostly not in huge pages), and whether it can
+// tell yet (judged).
+type tableWarner interface {
+	TableWarning() (msg string, judged bool)
+}
 
 // tryAllocate resizes old (or creates a new solver when old is nil) to mb
 // MiB, turning a panic into an error.

@@ -60,13 +60,21 @@ func TestKeepAlive(t *testing.T) {
 	}
 }
 
-// warningSolver is a fakeSolver whose table reports a warning.
+// warningSolver is a fakeSolver whose table reports a warning, judged at
+// once or after a number of questions.
 type warningSolver struct {
 	*fakeSolver
 	warning string
+	asks    *int // TableWarning is judged from the (*asks)th question on
 }
 
-func (w warningSolver) TableWarning() string { return w.warning }
+func (w warningSolver) TableWarning() (string, bool) {
+	*w.asks--
+	if *w.asks > 0 {
+		return "", false
+	}
+	return w.warning, true
+}
 
 // TestTableWarning: a solver whose table is in a poor state (mostly not in
 // huge pages) says so in one info string after the allocation, and the
@@ -76,13 +84,61 @@ func TestTableWarning(t *testing.T) {
 	cfg := f.config()
 	cfg.NewSolver = func(mb int) Solver {
 		f.Resize(mb)
-		return warningSolver{f, "only 0 of the table's 256 MiB is in huge pages"}
+		return warningSolver{f, "only 0 of the 256 MiB of the table in memory is in huge pages", new(int)}
 	}
 	h := startServer(t, cfg)
-	if got := h.sync(); len(got) != 1 || got[0] != "info string only 0 of the table's 256 MiB is in huge pages" {
+	if got := h.sync(); len(got) != 1 || got[0] != "info string only 0 of the 256 MiB of the table in memory is in huge pages" {
 		t.Errorf("got %q", got)
 	}
 	h.send("position sfen "+mate1Black, "go mate")
 	l := h.untilPrefix("checkmate")
 	verifyCheckmate(t, mate1Black, l[len(l)-1], false)
+	if got := h.sync(); len(got) != 0 {
+		t.Errorf("the warning again: %q", got)
+	}
+}
+
+// TestTableWarningLater: a table that cannot be judged at allocation (it
+// is still being faulted in) is judged at a later isready or go, and the
+// warning comes once; a new table (USI_Hash changed) is judged afresh.
+func TestTableWarningLater(t *testing.T) {
+	f := &fakeSolver{solve: solveMate1}
+	cfg := f.config()
+	asks := 0
+	cfg.NewSolver = func(mb int) Solver {
+		f.Resize(mb)
+		return warningSolver{f, "bad table", &asks}
+	}
+	asks = 3 // judged at the third question: the first isready, go, then isready
+	h := startServer(t, cfg)
+	if got := h.sync(); len(got) != 0 {
+		t.Errorf("first isready: got %q", got)
+	}
+	h.send("position sfen "+mate1Black, "go mate")
+	l := h.untilPrefix("checkmate")
+	if countWarnings(l) != 0 {
+		t.Errorf("go: got %q", l)
+	}
+	if got := h.sync(); len(got) != 1 || got[0] != "info string bad table" {
+		t.Errorf("second isready: got %q", got)
+	}
+	if got := h.sync(); len(got) != 0 {
+		t.Errorf("third isready: got %q", got)
+	}
+	h.send("setoption name USI_Hash value 32")
+	asks = 1
+	if got := h.sync(); len(got) != 1 || got[0] != "info string bad table" {
+		t.Errorf("isready after a new USI_Hash: got %q", got)
+	}
+}
+
+// countWarnings counts the table warnings of warningSolver in lines.
+func countWarnings(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if l == "info string bad table" {
+			n++
+		}
+	}
+	return n
 }

@@ -72,6 +72,9 @@ type Server struct {
 
 	solver   Solver // nil until the first isready or go
 	solverMB int
+	// tableJudged tells that the solver's table warning was passed on
+	// (or that there is none to wait for): see warnTable.
+	tableJudged bool
 
 	pos    *position.Position // the current position; nil when none is set
 	cur    *job               // the current go command; nil when idle
