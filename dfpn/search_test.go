@@ -234,7 +234,7 @@ func testSearcher(s *Solver, pos *position.Position, attacker position.Color) *s
 	now := time.Now()
 	s.reps.size = repCacheSlots(s.table.Capacity())
 	return &searcher{pos: pos, table: s.table, attacker: attacker, sig: totalsSignature(pos),
-		start: now, lastInfo: now, nextPoll: pollInterval,
+		start: now, lastInfo: now, nextPoll: clockInterval, nextFullPoll: pollInterval,
 		estimates: true, lazyDrops: true, epsilon: true, rules: Strict, reps: &s.reps}
 }
 

@@ -24,11 +24,14 @@ type searcher struct {
 	moves    [position.MaxMoves]position.Move
 
 	nodes    uint64
-	nextPoll uint64
-	start    time.Time
-	lim      Limits
-	lastInfo time.Time
-	stopped  bool
+	nextPoll uint64 // the node count of the next poll
+	// nextFullPoll is the node count from which a poll checks the node
+	// limit, reports progress and collects garbage.
+	nextFullPoll uint64
+	start        time.Time
+	lim          Limits
+	lastInfo     time.Time
+	stopped      bool
 	// tableOnly makes the line's rebuild (walk) use the table alone:
 	// what it does not know is undecided, never searched (lengthen.go).
 	tableOnly bool
@@ -123,7 +126,18 @@ type searcher struct {
 	shortcutHits uint64
 }
 
-const pollInterval = 1024
+// The search polls its limits every clockInterval nodes: the clock and
+// the stop flag then, the node limit, progress reports and the table's
+// garbage collection every pollInterval nodes. A node takes about a
+// microsecond, but milliseconds while the pages of a fresh table are
+// faulted in from a host that has to find memory for them (a VM that
+// gave its free memory back: docs/speed.md), and 1024 such nodes would
+// overrun a time limit or a stop by seconds. Reading the clock every 32
+// nodes costs about one nanosecond per node.
+const (
+	clockInterval = 32
+	pollInterval  = 1024
+)
 
 func addSat(a, b uint64) uint64 {
 	if s := a + b; s < inf {
@@ -150,19 +164,27 @@ func (s *searcher) nodeKey(ply int) uint64 {
 	return s.key()
 }
 
-// poll checks the limits, reports progress and collects garbage; it runs
-// every pollInterval nodes.
+// poll checks the stop flag and the time limit; from nextFullPoll on it
+// also checks the node limit, reports progress and collects garbage. It
+// runs every clockInterval nodes, and at the first node from nextFullPoll
+// on, so that the node limit is checked at the same nodes as if the
+// search polled only every pollInterval nodes.
 func (s *searcher) poll() {
-	s.nextPoll = s.nodes + pollInterval
 	if s.lim.Stop != nil && s.lim.Stop.Load() {
 		s.stop("stopped")
-	}
-	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
-		s.stop("nodes")
 	}
 	now := time.Now()
 	if s.lim.Time > 0 && now.Sub(s.start) >= s.lim.Time {
 		s.stop("time")
+	}
+	if s.nodes < s.nextFullPoll {
+		s.nextPoll = min(s.nodes+clockInterval, s.nextFullPoll)
+		return
+	}
+	s.nextFullPoll = s.nodes + pollInterval
+	s.nextPoll = min(s.nodes+clockInterval, s.nextFullPoll)
+	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+		s.stop("nodes")
 	}
 	if s.lim.Progress != nil {
 		iv := s.lim.ProgressInterval

@@ -83,7 +83,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	start := time.Now()
 	sr := &searcher{
 		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
-		nextPoll: pollInterval, frames: s.frames, path: s.path, tablePath: s.tablePath,
+		nextPoll: clockInterval, nextFullPoll: pollInterval, frames: s.frames, path: s.path, tablePath: s.tablePath,
 	}
 	sr.path.reset()
 	sr.tablePath.reset()

@@ -2,6 +2,7 @@ package dfpn
 
 import (
 	"fmt"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -52,5 +53,24 @@ func TestDefenderWithoutKing(t *testing.T) {
 		if res.Status != NoMate {
 			t.Errorf("rules %v: %v (%s), want nomate", rules, res.Status, res.Reason)
 		}
+	}
+}
+
+// TestStopSeenWithinClockInterval: a search polls its stop flag (and the
+// clock) every clockInterval nodes, not only every pollInterval: a node
+// can take milliseconds while a fresh table is faulted in, and a stop
+// must not wait a thousand of them. A search whose flag is set from the
+// start stops within two intervals (and an eighth of pollInterval),
+// undecided.
+func TestStopSeenWithinClockInterval(t *testing.T) {
+	pos, err := position.FromSFEN(compositionSFEN(t, "mate11.sfen:1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stop atomic.Bool
+	stop.Store(true)
+	res := New(16).Solve(pos, Options{}, Limits{Stop: &stop})
+	if limit := uint64(min(2*clockInterval, pollInterval/8)); res.Status != Unknown || res.Reason != "stopped" || res.Nodes > limit {
+		t.Errorf("%v (%s) after %d nodes; want stopped within %d", res.Status, res.Reason, res.Nodes, limit)
 	}
 }
