@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"gomate/compose"
 	"gomate/dfpn"
 	"gomate/position"
 )
@@ -67,29 +68,29 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout)
 		}
 		s.Clear()
-		c := s.CheckComposition(p.pos.Clone(), opt, lim)
+		c := compose.Check(s, p.pos.Clone(), opt, lim)
 		warn.check()
 		writeComposition(stdout, p, opt.Rules, &c)
 		count[c.Verdict]++
 		total += c.Elapsed
 		if p.line != nil {
-			cmp := s.CompareLine(p.pos.Clone(), p.line, opt, lim)
+			cmp := compose.CompareLine(s, p.pos.Clone(), p.line, opt, lim)
 			writeComparison(stdout, p, &cmp)
 			total += cmp.Elapsed
 		}
 	}
 	if len(probs) > 1 {
 		fmt.Fprintf(stdout, "\ncheck: %d problems: %d sound, %d unsound, %d unknown; time %s\n",
-			len(probs), count[dfpn.Sound], count[dfpn.Unsound], count[dfpn.Undecided], fmtDuration(total))
+			len(probs), count[compose.Sound], count[compose.Unsound], count[compose.Undecided], fmtDuration(total))
 	}
-	if failed || count[dfpn.Sound] < len(probs) {
+	if failed || count[compose.Sound] < len(probs) {
 		return 1
 	}
 	return 0
 }
 
 // writeComposition prints the report of one problem.
-func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *dfpn.Composition) {
+func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *compose.Composition) {
 	fmt.Fprintf(w, "%s (%s rules)\n", p.name, rules)
 	switch {
 	case len(c.Line) > 0:
@@ -145,7 +146,7 @@ func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *dfpn.Composit
 
 // writeComparison prints how the intended line of p compares, move by
 // move, with the best moves under the rules.
-func writeComparison(w io.Writer, p problem, c *dfpn.LineComparison) {
+func writeComparison(w io.Writer, p problem, c *compose.LineComparison) {
 	fmt.Fprintf(w, "  intended line: %d plies: %s\n", len(p.line), position.LineString(p.line))
 	switch {
 	case c.Invalid != "":
@@ -171,7 +172,7 @@ type defencesAt struct {
 	moves []position.Move
 }
 
-func groupDefences(ds []dfpn.EqualDefence) []defencesAt {
+func groupDefences(ds []compose.EqualDefence) []defencesAt {
 	var out []defencesAt
 	for _, d := range ds {
 		if len(out) == 0 || out[len(out)-1].ply != d.Ply {

@@ -109,7 +109,10 @@
 // longer one that leaves spare pieces (2手変長). Then, under tsume rules,
 // a line that ends where the defender could still drop a futile
 // interposition gives way to one the rules rank equal that ends in
-// checkmate by the game's rules, if there is one (realmate.go).
+// checkmate by the game's rules, if there is one (realmate.go). Both steps
+// ask bounded questions at the line's nodes ("another mate within r
+// plies?") under one shared budget (subsearch.go), the same questions the
+// composition checks of package compose ask on top of Solve.
 //
 // Principal variation. With the exact length L proven (mate within L, none
 // within L−2), the line is rebuilt with a budget that drops by one per ply:

@@ -24,7 +24,7 @@ import (
 // at every defender's node, and no more spare pieces at the end. The
 // search changes one move at a time, the deepest node first, each change
 // followed by Solve's line below it, which may change again (the same
-// walk as the search for a line without spare pieces, composition.go):
+// walk as the search for a line without spare pieces, spare.go):
 // at an attacker's node the other checks that mate as fast (at the last
 // move, the other mates in one), at a defender's node the other defences
 // after which the mate takes as long. Taken to its end, that walk visits
@@ -85,8 +85,8 @@ func (s *Solver) preferRealMate(pos *position.Position, opt Options, lim Limits,
 	before := s.nodes
 	w := &realMateWalk{
 		s: s, pos: pos, opt: opt, attacker: attacker, exclude: exclude,
-		b:     &share{lim: lim, start: start},
-		spare: handAfter(pos, res.PV, attacker).Total(),
+		b:     &Budget{lim: lim, start: start},
+		spare: HandAfter(pos, res.PV, attacker).Total(),
 		nodes: cmp.Or(opt.realMateNodes, max(realMateMinNodes, res.Nodes)),
 		start: s.nodes,
 		tries: realMateTries,
@@ -117,7 +117,7 @@ type realMateWalk struct {
 	opt      Options            // the sub-searches' options
 	attacker position.Color
 	exclude  []position.Move // the caller's excluded moves at the root
-	b        *share          // what remains of the caller's limits
+	b        *Budget         // what remains of the caller's limits
 	spare    int             // the most spare pieces a line may leave
 	nodes    uint64          // the node budget
 	start    uint64          // the solver's node count at the start
@@ -126,7 +126,7 @@ type realMateWalk struct {
 
 // next returns the limits of the next sub-search, or why there are none.
 func (w *realMateWalk) next() (Limits, string) {
-	lim, why := w.b.next()
+	lim, why := w.b.Next()
 	if why != "" {
 		return lim, why
 	}
@@ -151,7 +151,7 @@ func (w *realMateWalk) why() string {
 // ends tells whether line, a line of the rank sought, ends in a real mate
 // with no more spare pieces than allowed.
 func (w *realMateWalk) ends(line []position.Move) bool {
-	return FutileReplies(w.pos, line) == nil && handAfter(w.pos, line, w.attacker).Total() <= w.spare
+	return FutileReplies(w.pos, line) == nil && HandAfter(w.pos, line, w.attacker).Total() <= w.spare
 }
 
 // search returns line if it ends in a real mate; else it tries other
@@ -284,8 +284,7 @@ func (w *realMateWalk) classify(node *position.Position, r int) (defenceClass, s
 	if why != "" {
 		return 0, why
 	}
-	b := &share{lim: lim, start: time.Now()}
-	class, why := w.s.classify(node, r, false, w.opt, b)
+	class, why := w.s.classify(node, r, false, w.opt, NewBudget(lim))
 	if why == "limit" || why == "nodes" {
 		why = w.why()
 	}

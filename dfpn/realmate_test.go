@@ -61,7 +61,7 @@ func TestRealMateEnd(t *testing.T) {
 		if err := Tsume.VerifyLine(pos, pos.SideToMove(), on.PV); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
-		if a, b := handAfter(pos, on.PV, pos.SideToMove()).Total(), handAfter(pos, off.PV, pos.SideToMove()).Total(); a > b {
+		if a, b := HandAfter(pos, on.PV, pos.SideToMove()).Total(), HandAfter(pos, off.PV, pos.SideToMove()).Total(); a > b {
 			t.Errorf("%s: %d spare pieces, more than the %d of the line found", name, a, b)
 		}
 		if on.FutileEnd != nil || on.RealMateOpen != "" {
@@ -109,7 +109,7 @@ func TestRealMateNoneLeft(t *testing.T) {
 		if !slicesEqualMoves(res.FutileEnd, left) {
 			t.Errorf("%s: FutileEnd %v, want %v", name, res.FutileEnd, left)
 		}
-		spare := handAfter(pos, res.PV, pos.SideToMove()).Total()
+		spare := HandAfter(pos, res.PV, pos.SideToMove()).Total()
 		e := lineEnumerator{t: t, s: s, attacker: pos.SideToMove(), spare: spare}
 		n, real := e.count(pos.Clone(), len(res.PV))
 		if real > 0 {

@@ -256,10 +256,10 @@ func checkTwoPlySpareRow(t *testing.T, s *Solver, rc ruleCase, p *position.Posit
 	switch {
 	case longest.Status != Mate || !longest.Shortest || len(longest.PV) != want:
 		t.Errorf("%s: without the 2手変長 convention: %v %d plies (shortest %v), want %d", rc.id, longest.Status, len(longest.PV), longest.Shortest, want)
-	case handAfter(p, longest.PV, attacker).IsEmpty():
+	case HandAfter(p, longest.PV, attacker).IsEmpty():
 		t.Errorf("%s: the longest defence %v leaves no spare pieces", rc.id, longest.PV)
 	}
-	if res.Status == Mate && !handAfter(p, res.PV, attacker).IsEmpty() {
+	if res.Status == Mate && !HandAfter(p, res.PV, attacker).IsEmpty() {
 		t.Errorf("%s: the convention's line %v ends with spare pieces", rc.id, res.PV)
 	}
 }

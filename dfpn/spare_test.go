@@ -1,7 +1,6 @@
 package dfpn
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -33,7 +32,7 @@ func TestSpareFreeMateAsShort(t *testing.T) {
 		if len(res.PV) != 31 {
 			t.Errorf("%+v: %d plies, want 31", opt, len(res.PV))
 		}
-		if h := handAfter(root, res.PV, position.Black); !h.IsEmpty() {
+		if h := HandAfter(root, res.PV, position.Black); !h.IsEmpty() {
 			t.Errorf("%+v: the line ends with %v in hand", opt, h)
 		}
 		line = res.PV
@@ -63,36 +62,5 @@ func TestSpareFreeMateAsShort(t *testing.T) {
 			}
 		}
 		p.DoMove(m)
-	}
-}
-
-// Problem mate3.sfen:321 without White's pawn on 5h (White attacks with
-// two silvers in hand): after S*5f 5g5f the attacker mates by 4e5f, which
-// takes a silver and leaves two in hand, or by S*6f, which leaves nothing. The conventions on spare pieces take
-// the second: the line ends with an empty hand, and the check finds the
-// problem sound (other mating last moves are not a flaw).
-func TestSpareFreeLastMove(t *testing.T) {
-	sfen := removePiece(t, compositionSFEN(t, "mate3.sfen:321"), "5h")
-	lim := Limits{Time: 10 * time.Second}
-	for _, reprobe := range []bool{false, true} {
-		opt := Options{SiblingReprobe: reprobe}
-		p := mustSFEN(t, sfen)
-		attacker := p.SideToMove()
-		c := New(16).CheckComposition(p, opt, lim)
-		if c.Main.Status != Mate || !c.Main.Shortest || len(c.Line) != 3 {
-			t.Fatalf("%+v: %v shortest=%v line %v", opt, c.Main.Status, c.Main.Shortest, c.Line)
-		}
-		if err := Tsume.VerifyLine(mustSFEN(t, sfen), attacker, c.Line); err != nil {
-			t.Fatalf("%+v: invalid line %v: %v", opt, c.Line, err)
-		}
-		if h := handAfter(mustSFEN(t, sfen), c.Line, attacker); !h.IsEmpty() || !c.Spare.IsEmpty() {
-			t.Errorf("%+v: line %v ends with %v in hand (reported %v)", opt, c.Line, h, c.Spare)
-		}
-		if c.Verdict != Sound {
-			t.Errorf("%+v: verdict %v (%s), want sound", opt, c.Verdict, strings.Join(c.Reasons, "; "))
-		}
-	}
-	if st := New(16).MateWithin(mustSFEN(t, sfen), 1, Options{}, lim); st != NoMate {
-		t.Errorf("mate within 1: %v", st)
 	}
 }

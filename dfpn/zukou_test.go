@@ -77,3 +77,55 @@ func TestZukouSolutionsUnderTsume(t *testing.T) {
 		t.Errorf("only %d of %d print the recorded length, want at least %d", matched, n, minMatched)
 	}
 }
+
+// compositionSFEN reads a problem: "zukou-NNN" from zukou100.tsv, or
+// "mateN.sfen:LINE" from the mate sets.
+func compositionSFEN(t *testing.T, name string) string {
+	t.Helper()
+	if file, n, ok := strings.Cut(name, ":"); ok {
+		line, _ := strconv.Atoi(n)
+		return readLines(t, "../testdata/mate/"+file)[line-1]
+	}
+	for _, p := range zukouProblems(t) {
+		if p.name == name {
+			return p.sfen
+		}
+	}
+	t.Fatalf("no problem %s", name)
+	return ""
+}
+
+// zukouProblem is one row of testdata/classic/zukou100.tsv.
+type zukouProblem struct{ name, sfen string }
+
+// zukouProblems reads the Shogi Zukou problems in file order.
+func zukouProblems(t testing.TB) []zukouProblem {
+	t.Helper()
+	var ps []zukouProblem
+	for _, l := range readLines(t, "../testdata/classic/zukou100.tsv") {
+		if c := strings.Split(l, "\t"); len(c) >= 2 && !strings.HasPrefix(l, "#") {
+			ps = append(ps, zukouProblem{c[0], c[1]})
+		}
+	}
+	return ps
+}
+
+// TestMismatchLinesAreMates: each recorded line of zukou_mismatch_lines.tsv
+// is a valid tsume mate of its recorded length (the evidence of
+// docs/zukou.md compares our lines with these).
+func TestMismatchLinesAreMates(t *testing.T) {
+	for _, l := range readLines(t, "../testdata/classic/zukou_mismatch_lines.tsv") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		c := strings.Split(l, "\t")
+		pos := mustSFEN(t, c[1])
+		line := mustMoves(t, pos, strings.Fields(c[3])...)
+		if want, _ := strconv.Atoi(c[2]); len(line) != want {
+			t.Errorf("%s: %d plies recorded, the line has %d", c[0], want, len(line))
+		}
+		if err := Tsume.VerifyLine(pos, pos.SideToMove(), line); err != nil {
+			t.Errorf("%s: %v", c[0], err)
+		}
+	}
+}

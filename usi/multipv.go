@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"gomate/compose"
 	"gomate/dfpn"
 	"gomate/position"
 )
@@ -23,7 +24,7 @@ import (
 //     are the defender's.
 //   - CheckAlternatives (go mate only): each attacker's move of the main
 //     line but the last is checked for another check that mates within the
-//     plies left (dfpn.Solver.AlternativeMates), each printed as
+//     plies left (compose.AlternativeMates), each printed as
 //     "info string alternative mate at ply P: <move> (mate in N)".
 //
 // Budget: what remains of the time limit of go mate or of a timed go, so
@@ -49,12 +50,6 @@ type followUp struct {
 // wanted reports whether f asks for any work after the main search.
 func (f followUp) wanted() bool { return f.multiPV > 1 || f.checkAlts }
 
-// alternativeFinder is the solver method behind CheckAlternatives;
-// *dfpn.Solver has it.
-type alternativeFinder interface {
-	AlternativeMates(pos *position.Position, line []position.Move, opt dfpn.Options, lim dfpn.Limits) ([]dfpn.Alternative, []dfpn.Unchecked)
-}
-
 // run does the follow-up work for the mate main, found from pos (restored
 // on return) by a search that started at start under opt and lim, and
 // sends each finding with emit as soon as it is made. It gives up when
@@ -74,7 +69,9 @@ func (f followUp) run(sv Solver, pos *position.Position, opt dfpn.Options, lim d
 	if !f.checkAlts {
 		return
 	}
-	af, ok := sv.(alternativeFinder)
+	// CheckAlternatives runs on the df-pn solver itself (compose uses its
+	// bounded searches); a scripted solver says it cannot.
+	ds, ok := sv.(*dfpn.Solver)
 	l, why := next()
 	switch {
 	case !ok:
@@ -84,7 +81,7 @@ func (f followUp) run(sv Solver, pos *position.Position, opt dfpn.Options, lim d
 	case why != "":
 		note("CheckAlternatives: not checked (" + why + ")")
 	default:
-		alts, open := af.AlternativeMates(pos, main.PV, opt, l)
+		alts, open := compose.AlternativeMates(ds, pos, main.PV, opt, l)
 		for _, a := range alts {
 			if !note(fmt.Sprintf("alternative mate at ply %d: %s (mate in %d)", a.Ply, a.Move, len(a.Line))) {
 				return

@@ -1,4 +1,4 @@
-package dfpn
+package compose
 
 import (
 	"fmt"
@@ -7,30 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"gomate/position"
+	"gomate/dfpn"
 )
-
-// recordedLine reads a problem and its recorded line from
-// zukou_solutions.tsv (columns: id, sfen, plies, plies, source, line) or
-// zukou_mismatch_lines.tsv (id, sfen, plies, line).
-func recordedLine(t *testing.T, id string) (*position.Position, []position.Move) {
-	t.Helper()
-	for _, f := range []struct {
-		file string
-		col  int
-	}{{"zukou_solutions.tsv", 5}, {"zukou_mismatch_lines.tsv", 3}} {
-		for _, l := range readLines(t, "../testdata/classic/"+f.file) {
-			c := strings.Split(l, "\t")
-			if c[0] != id {
-				continue
-			}
-			pos := mustSFEN(t, c[1])
-			return pos, mustMoves(t, pos, strings.Fields(c[f.col])...)
-		}
-	}
-	t.Fatalf("no recorded line for %s", id)
-	return nil, nil
-}
 
 // TestCompareLine compares recorded lines of Shogi Zukou with the best
 // moves. #36's record is best at every move. #19's record ends (ply 18)
@@ -46,7 +24,7 @@ func recordedLine(t *testing.T, id string) (*position.Position, []position.Move)
 // is checked here: valid, as long as claimed, and starting with another
 // move than the record's.
 func TestCompareLine(t *testing.T) {
-	lim := Limits{Time: 60 * time.Second}
+	lim := dfpn.Limits{Time: 60 * time.Second}
 	for _, c := range []struct {
 		id   string
 		want []string // "ply:kind" of each finding
@@ -59,8 +37,7 @@ func TestCompareLine(t *testing.T) {
 		{"zukou-047", []string{"18:" + FindingLonger}},
 	} {
 		pos, line := recordedLine(t, c.id)
-		s := New(64)
-		cmp := s.CompareLine(pos, line, Options{}, lim)
+		cmp := CompareLine(dfpn.New(64), pos, line, dfpn.Options{}, lim)
 		if cmp.Invalid != "" {
 			t.Fatalf("%s: %s", c.id, cmp.Invalid)
 		}
@@ -71,12 +48,8 @@ func TestCompareLine(t *testing.T) {
 			if f.Line == nil {
 				continue
 			}
-			node := pos.Clone()
-			for _, m := range line[:f.Ply-1] {
-				node.DoMove(m)
-			}
-			attacker := pos.SideToMove()
-			if err := Tsume.VerifyLine(node, attacker, f.Line); err != nil {
+			node := nodeAt(pos, line, f.Ply-1)
+			if err := dfpn.Tsume.VerifyLine(node, pos.SideToMove(), f.Line); err != nil {
 				t.Errorf("%s: ply %d: bad line: %v", c.id, f.Ply, err)
 			}
 			if f.Line[0] == f.Intended {
@@ -92,33 +65,13 @@ func TestCompareLine(t *testing.T) {
 		}
 	}
 	pos, line := recordedLine(t, "zukou-036")
-	if cmp := New(16).CompareLine(pos, line[:len(line)-1], Options{}, lim); cmp.Invalid == "" {
+	if cmp := CompareLine(dfpn.New(16), pos, line[:len(line)-1], dfpn.Options{}, lim); cmp.Invalid == "" {
 		t.Errorf("a line without its last move accepted")
 	}
 	// Out of time at once: the last move (a mate in one) needs no search,
 	// everything above it is left open, and nothing is claimed.
-	cmp := New(16).CompareLine(pos, line, Options{}, Limits{Time: time.Nanosecond})
+	cmp := CompareLine(dfpn.New(16), pos, line, dfpn.Options{}, dfpn.Limits{Time: time.Nanosecond})
 	if want := fmt.Sprintf("plies 1 to %d (time)", len(line)-1); cmp.Open != want || len(cmp.Findings) != 0 {
 		t.Errorf("no time: open %q, findings %v; want %q and none", cmp.Open, cmp.Findings, want)
-	}
-}
-
-// TestMismatchLinesAreMates: each recorded line of zukou_mismatch_lines.tsv
-// is a valid tsume mate of its recorded length (the evidence of
-// docs/zukou.md compares our lines with these).
-func TestMismatchLinesAreMates(t *testing.T) {
-	for _, l := range readLines(t, "../testdata/classic/zukou_mismatch_lines.tsv") {
-		if strings.HasPrefix(l, "#") {
-			continue
-		}
-		c := strings.Split(l, "\t")
-		pos := mustSFEN(t, c[1])
-		line := mustMoves(t, pos, strings.Fields(c[3])...)
-		if want, _ := strconv.Atoi(c[2]); len(line) != want {
-			t.Errorf("%s: %d plies recorded, the line has %d", c[0], want, len(line))
-		}
-		if err := Tsume.VerifyLine(pos, pos.SideToMove(), line); err != nil {
-			t.Errorf("%s: %v", c[0], err)
-		}
 	}
 }

@@ -1,14 +1,15 @@
-package dfpn
+package compose
 
 import (
 	"fmt"
 	"slices"
 	"time"
 
+	"gomate/dfpn"
 	"gomate/position"
 )
 
-// Comparing an intended line with the solver's answer.
+// Comparing an intended line with the best moves.
 //
 // A composer's (or a book's) line is the answer when every move of it is
 // best under the rules: each attacker's move mates as fast as any other
@@ -69,16 +70,16 @@ type LineComparison struct {
 // starts with the intended move is not listed: the reason lies deeper.
 // lim bounds the whole check: each bounded search gets what remains of
 // lim.Time, and lim.Nodes each. The position is restored.
-func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, opt Options, lim Limits) (c LineComparison) {
-	b := newShare(lim)
+func CompareLine(s *dfpn.Solver, pos *position.Position, intended []position.Move, opt dfpn.Options, lim dfpn.Limits) (c LineComparison) {
+	ck := checker{s: s, b: dfpn.NewBudget(lim)}
 	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
-	defer func() { c.Elapsed = time.Since(b.start) }()
+	defer func() { c.Elapsed = ck.b.Elapsed() }()
 	attacker := pos.SideToMove()
 	if err := opt.Rules.VerifyLine(pos, attacker, intended); err != nil {
 		c.Invalid = err.Error()
 		return c
 	}
-	c.Spare = handAfter(pos, intended, attacker)
+	c.Spare = dfpn.HandAfter(pos, intended, attacker)
 	// From the last move up: the deepest findings are the causes, and the
 	// searches there are the cheapest, so a limit leaves the top open.
 	node := pos.Clone()
@@ -93,11 +94,11 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 		var f *LineFinding
 		why := ""
 		if node.SideToMove() == attacker {
-			f, why = s.fasterMate(node, r, opt, b)
+			f, why = ck.fasterMate(node, r, opt)
 		} else if !slices.Contains(opt.Rules.Defences(node, buf[:0]), m) {
 			f = &LineFinding{Kind: FindingNotCounted}
 		} else {
-			f, why = s.longerDefence(node, m, r, opt, b)
+			f, why = ck.longerDefence(node, m, r, opt)
 		}
 		if why != "" {
 			c.Open = fmt.Sprintf("plies 1 to %d (%s)", i+1, why)
@@ -116,25 +117,25 @@ func (s *Solver) CompareLine(pos *position.Position, intended []position.Move, o
 
 // fasterMate looks, at an attacker's node whose line takes r plies, for a
 // mate within r-2.
-func (s *Solver) fasterMate(node *position.Position, r int, opt Options, b *share) (*LineFinding, string) {
+func (ck checker) fasterMate(node *position.Position, r int, opt dfpn.Options) (*LineFinding, string) {
 	if r <= 1 {
 		return nil, "" // a mate in one is the fastest
 	}
-	return s.better(node, r-2, opt, NoMate, FindingFasterMate, b)
+	return ck.better(node, r-2, opt, dfpn.NoMate, FindingFasterMate)
 }
 
 // longerDefence looks, at a defender's node whose line takes r plies with
 // the intended defence m, for a defence that is not mated within r. When
 // the better line found starts with another defence that m only ties with
 // (lastsAsLong), there is no finding here: the cause lies further down.
-func (s *Solver) longerDefence(node *position.Position, m position.Move, r int, opt Options, b *share) (*LineFinding, string) {
+func (ck checker) longerDefence(node *position.Position, m position.Move, r int, opt dfpn.Options) (*LineFinding, string) {
 	defOpt := opt
 	defOpt.RootIsDefender = true
-	f, why := s.better(node, r, defOpt, Mate, FindingLonger, b)
+	f, why := ck.better(node, r, defOpt, dfpn.Mate, FindingLonger)
 	if f == nil || f.Line == nil || f.Line[0] == m {
 		return f, why
 	}
-	if tie, why := s.lastsAsLong(node, m, f, opt, b); tie || why != "" {
+	if tie, why := ck.lastsAsLong(node, m, f, opt); tie || why != "" {
 		return nil, why
 	}
 	if !f.Spare.IsEmpty() {
@@ -147,61 +148,45 @@ func (s *Solver) longerDefence(node *position.Position, m position.Move, r int, 
 // defence of finding f: the attacker has no mate within len(f.Line)-3
 // plies after it either, and, when f's line leaves no spare pieces, the
 // line after m leaves none too (else the conventions prefer f's line).
-func (s *Solver) lastsAsLong(node *position.Position, m position.Move, f *LineFinding, opt Options, b *share) (bool, string) {
+func (ck checker) lastsAsLong(node *position.Position, m position.Move, f *LineFinding, opt dfpn.Options) (bool, string) {
 	attacker := node.SideToMove().Opp()
 	node.DoMove(m)
 	defer node.UndoMove()
-	st, why := s.within(node, len(f.Line)-3, opt, b)
-	if why != "" || st != NoMate {
+	st, why := ck.within(node, len(f.Line)-3, opt)
+	if why != "" || st != dfpn.NoMate {
 		return false, why
 	}
 	if !f.Spare.IsEmpty() {
 		return true, ""
 	}
-	lim, why := b.next()
+	res, why := ck.solve(node, opt)
 	if why != "" {
 		return false, why
 	}
-	res := s.Solve(node, opt, lim)
-	return res.Status == Mate && res.Shortest && handAfter(node, res.PV, attacker).IsEmpty(), ""
+	return res.Status == dfpn.Mate && res.Shortest && dfpn.HandAfter(node, res.PV, attacker).IsEmpty(), ""
 }
 
 // better runs the bounded search (a mate within plies) that tells whether
 // the intended move at node is best: it is when the answer is fine;
 // otherwise it returns a finding of kind with the better line. why, when
 // not empty, is the limit that left the search undecided.
-func (s *Solver) better(node *position.Position, plies int, opt Options, fine Status, kind string, b *share) (*LineFinding, string) {
-	st, why := s.within(node, plies, opt, b)
+func (ck checker) better(node *position.Position, plies int, opt dfpn.Options, fine dfpn.Status, kind string) (*LineFinding, string) {
+	st, why := ck.within(node, plies, opt)
 	if why != "" || st == fine {
 		return nil, why
 	}
 	f := &LineFinding{Kind: kind}
-	s.betterLine(node, opt, b, f)
+	ck.betterLine(node, opt, f)
 	return f, ""
 }
 
-// within is MateWithin under the share's limits, with why when a limit
-// or a stop left it undecided.
-func (s *Solver) within(node *position.Position, plies int, opt Options, b *share) (Status, string) {
-	lim, why := b.next()
-	if why != "" {
-		return Unknown, why
-	}
-	st := s.MateWithin(node, plies, opt, lim)
-	if st == Unknown {
-		return st, b.why()
-	}
-	return st, ""
-}
-
 // betterLine solves node for the line of a finding.
-func (s *Solver) betterLine(node *position.Position, opt Options, b *share, f *LineFinding) {
-	lim, why := b.next()
+func (ck checker) betterLine(node *position.Position, opt dfpn.Options, f *LineFinding) {
+	res, why := ck.solve(node, opt)
 	if why != "" {
 		return
 	}
-	res := s.Solve(node, opt, lim)
-	if res.Status != Mate || !res.Shortest {
+	if res.Status != dfpn.Mate || !res.Shortest {
 		// A line whose length a limit left unproven may be shorter than
 		// the bound the finding rests on (its defences are only the
 		// longest the table knew): it would contradict the finding.
@@ -211,7 +196,7 @@ func (s *Solver) betterLine(node *position.Position, opt Options, b *share, f *L
 	if opt.RootIsDefender {
 		attacker = attacker.Opp()
 	}
-	f.Line, f.Spare = res.PV, handAfter(node, res.PV, attacker)
+	f.Line, f.Spare = res.PV, dfpn.HandAfter(node, res.PV, attacker)
 }
 
 // String describes the finding in a line.

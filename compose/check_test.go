@@ -1,25 +1,24 @@
-package dfpn
+package compose
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
+	"gomate/dfpn"
 	"gomate/position"
 )
 
-// Sound and unsound compositions for CheckComposition.
+// Sound and unsound compositions for Check.
 //
 // The sound ones are two short Shogi Zukou problems (their recorded lines
 // are 13 plies, testdata/classic/zukou100.tsv) and game positions of the
 // mate sets whose mate is unique and leaves the attacker's hand empty
 // (found by running "gomate check" over testdata/mate/mate3.sfen and
 // mate5.sfen: 18 and 14 of the first 1000 qualify). The test does not
-// take their soundness from the checker alone: checkUnique below asks a
+// take their soundness from the checker alone: matingChecks below asks a
 // fresh solver, check by check, whether any other move mates as fast.
 //
 // The unsound ones are made from the sound ones by taking one of the
@@ -28,91 +27,6 @@ import (
 // same way and is verified here independently: an alternative mate by
 // replaying its line and by a fresh solver's per-move search, no mate by a
 // fresh bounded search, spare pieces by replaying the line.
-
-// removePiece returns sfen with the piece on sq (USI square, "3e") taken
-// off the board.
-func removePiece(t *testing.T, sfen, sq string) string {
-	t.Helper()
-	f := strings.Fields(sfen)
-	var rows [][]string
-	for _, r := range strings.Split(f[0], "/") {
-		var row []string
-		for i := 0; i < len(r); i++ {
-			switch c := r[i]; {
-			case c >= '1' && c <= '9':
-				for range int(c - '0') {
-					row = append(row, "")
-				}
-			case c == '+':
-				row = append(row, r[i:i+2])
-				i++
-			default:
-				row = append(row, string(c))
-			}
-		}
-		rows = append(rows, row)
-	}
-	file, rank := int(sq[0]-'0'), int(sq[1]-'a')
-	if len(sq) != 2 || file < 1 || file > 9 || rank < 0 || rank > 8 || rows[rank][9-file] == "" {
-		t.Fatalf("removePiece: no piece on %q in %s", sq, sfen)
-	}
-	rows[rank][9-file] = ""
-	var b strings.Builder
-	for i, row := range rows {
-		if i > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for _, c := range row {
-			if c == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteString(c)
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-	}
-	f[0] = b.String()
-	return strings.Join(f, " ")
-}
-
-// compositionSFEN reads a problem: "zukou-NNN" from zukou100.tsv, or
-// "mateN.sfen:LINE" from the mate sets.
-func compositionSFEN(t *testing.T, name string) string {
-	t.Helper()
-	if file, n, ok := strings.Cut(name, ":"); ok {
-		line, _ := strconv.Atoi(n)
-		return readLines(t, "../testdata/mate/"+file)[line-1]
-	}
-	for _, p := range zukouProblems(t) {
-		if p.name == name {
-			return p.sfen
-		}
-	}
-	t.Fatalf("no problem %s", name)
-	return ""
-}
-
-// zukouProblem is one row of testdata/classic/zukou100.tsv.
-type zukouProblem struct{ name, sfen string }
-
-// zukouProblems reads the Shogi Zukou problems in file order.
-func zukouProblems(t testing.TB) []zukouProblem {
-	t.Helper()
-	var ps []zukouProblem
-	for _, l := range readLines(t, "../testdata/classic/zukou100.tsv") {
-		if c := strings.Split(l, "\t"); len(c) >= 2 && !strings.HasPrefix(l, "#") {
-			ps = append(ps, zukouProblem{c[0], c[1]})
-		}
-	}
-	return ps
-}
 
 var soundCompositions = []struct {
 	name  string
@@ -130,19 +44,19 @@ var soundCompositions = []struct {
 // matingChecks returns, by a fresh solver and one search per check, the
 // checks at node (attacker to move) after which the attacker mates within
 // r-1 more plies.
-func matingChecks(t *testing.T, fresh *Solver, node *position.Position, r int) []string {
+func matingChecks(t *testing.T, fresh *dfpn.Solver, node *position.Position, r int) []string {
 	t.Helper()
 	var buf [position.MaxMoves]position.Move
 	var out []string
 	for _, m := range append([]position.Move(nil), node.GenerateChecks(buf[:0])...) {
 		node.DoMove(m)
 		fresh.Clear()
-		st := fresh.MateWithin(node, r-1, Options{RootIsDefender: true}, Limits{Time: 5 * time.Second})
+		st := fresh.MateWithin(node, r-1, dfpn.Options{RootIsDefender: true}, dfpn.Limits{Time: 5 * time.Second})
 		node.UndoMove()
-		if st == Unknown {
+		if st == dfpn.Unknown {
 			t.Fatalf("%s: no answer for %s within %d", node.SFEN(), m, r-1)
 		}
-		if st == Mate {
+		if st == dfpn.Mate {
 			out = append(out, m.String())
 		}
 	}
@@ -154,25 +68,21 @@ func matingChecks(t *testing.T, fresh *Solver, node *position.Position, r int) [
 // leaves the spare pieces reported.
 func checkMainLine(t *testing.T, p *position.Position, c *Composition) {
 	t.Helper()
-	if err := Tsume.VerifyLine(p, p.SideToMove(), c.Line); err != nil {
+	if err := dfpn.Tsume.VerifyLine(p, p.SideToMove(), c.Line); err != nil {
 		t.Fatalf("main line %v: %v", c.Line, err)
 	}
-	nodes := pvNodes(p, c.Line)
-	if h := nodes[len(nodes)-1].Hand(p.SideToMove()); h != c.Spare {
+	if h := dfpn.HandAfter(p, c.Line, p.SideToMove()); h != c.Spare {
 		t.Fatalf("spare pieces reported %q, the line leaves %q", c.Spare, h)
 	}
 }
 
-func TestCompositionSound(t *testing.T) {
-	s, fresh := New(32), New(16)
+func TestCheckSound(t *testing.T) {
+	s, fresh := dfpn.New(32), dfpn.New(16)
 	for _, sc := range soundCompositions {
 		t.Run(sc.name, func(t *testing.T) {
-			p, err := position.FromSFEN(compositionSFEN(t, sc.name))
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := problem(t, sc.name)
 			s.Clear()
-			c := s.CheckComposition(p, Options{}, Limits{Time: 10 * time.Second})
+			c := Check(s, p, dfpn.Options{}, dfpn.Limits{Time: 10 * time.Second})
 			if c.Verdict != Sound || len(c.Line) != sc.plies {
 				t.Fatalf("verdict %v (%s), %d plies, want sound in %d; unchecked %v", c.Verdict, strings.Join(c.Reasons, "; "), len(c.Line), sc.plies, c.Unchecked)
 			}
@@ -182,9 +92,8 @@ func TestCompositionSound(t *testing.T) {
 			}
 			// Independently: at every attacker's move but the last, the
 			// line's move is the only check that mates as fast.
-			nodes := pvNodes(p, c.Line)
 			for i := 0; i < len(c.Line)-1; i += 2 {
-				got := matingChecks(t, fresh, nodes[i], len(c.Line)-i)
+				got := matingChecks(t, fresh, nodeAt(p, c.Line, i), len(c.Line)-i)
 				if want := []string{c.Line[i].String()}; !slices.Equal(got, want) {
 					t.Errorf("ply %d: checks mating within %d: %v, want only %v", i+1, len(c.Line)-i, got, want)
 				}
@@ -222,17 +131,14 @@ var unsoundCompositions = []struct {
 	{"mate3.sfen:242", "3a", []string{"nomate"}},
 }
 
-func TestCompositionUnsound(t *testing.T) {
-	s, fresh := New(32), New(16)
+func TestCheckUnsound(t *testing.T) {
+	s, fresh := dfpn.New(32), dfpn.New(16)
 	for _, uc := range unsoundCompositions {
 		t.Run(uc.base+"-"+uc.remove, func(t *testing.T) {
-			sfen := removePiece(t, compositionSFEN(t, uc.base), uc.remove)
-			p, err := position.FromSFEN(sfen)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := problem(t, uc.base, uc.remove)
+			sfen := p.SFEN()
 			s.Clear()
-			c := s.CheckComposition(p, Options{}, Limits{Time: 10 * time.Second})
+			c := Check(s, p, dfpn.Options{}, dfpn.Limits{Time: 10 * time.Second})
 			if c.Verdict != Unsound {
 				t.Fatalf("%s: verdict %v (%s), want unsound", sfen, c.Verdict, strings.Join(c.Reasons, "; "))
 			}
@@ -240,11 +146,11 @@ func TestCompositionUnsound(t *testing.T) {
 				f := strings.Fields(w)
 				switch f[0] {
 				case "nomate":
-					if c.Main.Status != NoMate || c.Line != nil {
+					if c.Main.Status != dfpn.NoMate || c.Line != nil {
 						t.Fatalf("status %v, line %v; want no mate", c.Main.Status, c.Line)
 					}
 					fresh.Clear()
-					if st := fresh.MateWithin(p, 31, Options{}, Limits{Time: 5 * time.Second}); st != NoMate {
+					if st := fresh.MateWithin(p, 31, dfpn.Options{}, dfpn.Limits{Time: 5 * time.Second}); st != dfpn.NoMate {
 						t.Errorf("a fresh search for a mate within 31 plies says %v", st)
 					}
 				case "spare":
@@ -284,12 +190,12 @@ func finalHand(t *testing.T, p *position.Position, line []position.Move) positio
 // ply, with a line that mates from there as fast as the main line, and
 // that the alternatives reported at ply are exactly the other checks a
 // fresh solver finds mating as fast, one by one.
-func checkAlternative(t *testing.T, fresh *Solver, p *position.Position, c *Composition, ply int, move string) {
+func checkAlternative(t *testing.T, fresh *dfpn.Solver, p *position.Position, c *Composition, ply int, move string) {
 	t.Helper()
 	if ply > len(c.Line)-1 {
 		t.Fatalf("ply %d: the main line %v is too short", ply, c.Line)
 	}
-	node := pvNodes(p, c.Line)[ply-1]
+	node := nodeAt(p, c.Line, ply-1)
 	r := len(c.Line) - (ply - 1)
 	var reported []string
 	found := false
@@ -301,7 +207,7 @@ func checkAlternative(t *testing.T, fresh *Solver, p *position.Position, c *Comp
 		if a.Move == c.Line[ply-1] || len(a.Line) == 0 || a.Line[0] != a.Move || len(a.Line) > r {
 			t.Errorf("ply %d: bad alternative %s with line %v (main move %s, %d plies left)", ply, a.Move, a.Line, c.Line[ply-1], r)
 		}
-		if err := Tsume.VerifyLine(node, p.SideToMove(), a.Line); err != nil {
+		if err := dfpn.Tsume.VerifyLine(node, p.SideToMove(), a.Line); err != nil {
 			t.Errorf("ply %d: alternative line %v: %v", ply, a.Line, err)
 		}
 		found = found || a.Move.String() == move
@@ -319,89 +225,33 @@ func checkAlternative(t *testing.T, fresh *Solver, p *position.Position, c *Comp
 	}
 }
 
-// TestAlternativeMatesFromDefender: AlternativeMates finds the same
-// alternatives from the defender's side (as the USI server calls it with
-// DefenderToMove), with plies counted from that root.
-func TestAlternativeMatesFromDefender(t *testing.T) {
-	p, err := position.FromSFEN(removePiece(t, compositionSFEN(t, "zukou-092"), "2a"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := New(32)
-	c := s.CheckComposition(p, Options{}, Limits{Time: 10 * time.Second})
-	if len(c.Alternatives) == 0 {
-		t.Fatalf("no alternatives: %+v", c)
-	}
-	q := p.Clone()
-	q.DoMove(c.Line[0])
-	before := q.SFEN()
-	alts, open := s.AlternativeMates(q, c.Line[1:], Options{RootIsDefender: true}, Limits{Time: 10 * time.Second})
-	if q.SFEN() != before {
-		t.Errorf("position changed: %s", q.SFEN())
-	}
-	if len(open) > 0 || len(alts) != len(c.Alternatives) {
-		t.Fatalf("got %v (open %v), want %v", alts, open, c.Alternatives)
-	}
-	for i, a := range alts {
-		if w := c.Alternatives[i]; a.Ply != w.Ply-1 || a.Move != w.Move {
-			t.Errorf("alternative %d: ply %d %s, want ply %d %s", i, a.Ply, a.Move, w.Ply-1, w.Move)
+// Problem mate3.sfen:321 without White's pawn on 5h (White attacks with
+// two silvers in hand): after S*5f 5g5f the attacker mates by 4e5f, which
+// takes a silver and leaves two in hand, or by S*6f, which leaves nothing.
+// The conventions on spare pieces (which Solve applies) take the second:
+// the line ends with an empty hand, and the check finds the problem sound
+// (other mating last moves are not a flaw).
+func TestCheckSpareFreeLastMove(t *testing.T) {
+	root := problem(t, "mate3.sfen:321", "5h")
+	lim := dfpn.Limits{Time: 10 * time.Second}
+	attacker := root.SideToMove()
+	for _, reprobe := range []bool{false, true} {
+		opt := dfpn.Options{SiblingReprobe: reprobe}
+		c := Check(dfpn.New(16), root.Clone(), opt, lim)
+		if c.Main.Status != dfpn.Mate || !c.Main.Shortest || len(c.Line) != 3 {
+			t.Fatalf("%+v: %v shortest=%v line %v", opt, c.Main.Status, c.Main.Shortest, c.Line)
+		}
+		if err := dfpn.Tsume.VerifyLine(root.Clone(), attacker, c.Line); err != nil {
+			t.Fatalf("%+v: invalid line %v: %v", opt, c.Line, err)
+		}
+		if h := dfpn.HandAfter(root, c.Line, attacker); !h.IsEmpty() || !c.Spare.IsEmpty() {
+			t.Errorf("%+v: line %v ends with %v in hand (reported %v)", opt, c.Line, h, c.Spare)
+		}
+		if c.Verdict != Sound {
+			t.Errorf("%+v: verdict %v (%s), want sound", opt, c.Verdict, strings.Join(c.Reasons, "; "))
 		}
 	}
-}
-
-// TestCompositionLimits: a check cut short by time or a stop is never
-// reported sound, and says what it left open.
-func TestCompositionLimits(t *testing.T) {
-	p, err := position.FromSFEN(compositionSFEN(t, "zukou-036"))
-	if err != nil {
-		t.Fatal(err)
+	if st := dfpn.New(16).MateWithin(root.Clone(), 1, dfpn.Options{}, lim); st != dfpn.NoMate {
+		t.Errorf("mate within 1: %v", st)
 	}
-	s := New(32)
-	undecided := 0
-	for _, d := range []time.Duration{time.Microsecond, 5 * time.Millisecond, 20 * time.Millisecond, 60 * time.Millisecond, 150 * time.Millisecond} {
-		s.Clear()
-		c := s.CheckComposition(p.Clone(), Options{}, Limits{Time: d})
-		switch c.Verdict {
-		case Unsound:
-			t.Errorf("%v: a sound problem reported unsound: %s", d, strings.Join(c.Reasons, "; "))
-		case Sound:
-			if len(c.Unchecked) > 0 {
-				t.Errorf("%v: sound with unchecked points %v", d, c.Unchecked)
-			}
-		case Undecided:
-			undecided++
-			if len(c.Reasons) == 0 {
-				t.Errorf("%v: undecided without a reason", d)
-			}
-		}
-		if c.Elapsed > d+time.Second {
-			t.Errorf("%v: the check took %v", d, c.Elapsed)
-		}
-	}
-	if undecided == 0 {
-		t.Errorf("no time limit left the check undecided")
-	}
-	var stop atomic.Bool
-	stop.Store(true)
-	s.Clear()
-	if c := s.CheckComposition(p.Clone(), Options{}, Limits{Stop: &stop}); c.Verdict != Undecided {
-		t.Errorf("stopped check: %v", c.Verdict)
-	}
-}
-
-func TestRemovePiece(t *testing.T) {
-	for _, c := range []struct{ sfen, sq, want string }{
-		{"6kp1/8n/9/9/9/9/9/9/9 b - 1", "2a", "6k2/8n/9/9/9/9/9/9/9 b - 1"},
-		{"6kp1/8n/9/9/9/9/9/9/9 b - 1", "1b", "6kp1/9/9/9/9/9/9/9/9 b - 1"},
-		{"4+b4/9/9/9/9/9/9/9/9 w - 1", "5a", "9/9/9/9/9/9/9/9/9 w - 1"},
-	} {
-		if got := removePiece(t, c.sfen, c.sq); got != c.want {
-			t.Errorf("%s without %s: %s, want %s", c.sfen, c.sq, got, c.want)
-		}
-	}
-}
-
-func ExampleVerdict() {
-	fmt.Println(Sound, Unsound, Undecided)
-	// Output: sound unsound unknown
 }

@@ -1,0 +1,128 @@
+package dfpn
+
+import (
+	"time"
+
+	"gomate/position"
+)
+
+// Bounded sub-searches: the questions that Solve's last steps (the
+// conventions on spare pieces, spare.go, and lines that end in a real
+// mate, realmate.go) and the composition checks (package compose) ask
+// after a solve, each at a node of the line and with a length bound: is
+// there another mate within r plies, does another defence last as long?
+// A Budget shares the caller's limits among them, classify compares the
+// mate after another defence with the line's, and HandAfter tells what a
+// line leaves the attacker in hand.
+
+// Budget shares one set of limits among a series of searches: each gets
+// what remains of the time limit, the whole node limit and the stop flag,
+// and none reports progress. Make one with NewBudget.
+type Budget struct {
+	lim   Limits
+	start time.Time
+}
+
+// NewBudget returns a budget of lim that starts now.
+func NewBudget(lim Limits) *Budget { return &Budget{lim: lim, start: time.Now()} }
+
+// Elapsed is the time since the budget started.
+func (b *Budget) Elapsed() time.Duration { return time.Since(b.start) }
+
+// Next returns the limits of the next search, or why none may start:
+// "stopped" or "time".
+func (b *Budget) Next() (Limits, string) {
+	l := b.lim
+	l.Progress = nil
+	if l.Stop != nil && l.Stop.Load() {
+		return l, "stopped"
+	}
+	if l.Time > 0 {
+		left := l.Time - time.Since(b.start)
+		if left <= 0 {
+			return l, "time"
+		}
+		l.Time = left
+	}
+	return l, ""
+}
+
+// why tells which limit most likely ended a search undecided.
+func (b *Budget) why() string {
+	switch {
+	case b.lim.Stop != nil && b.lim.Stop.Load():
+		return "stopped"
+	case b.lim.Time > 0 && time.Since(b.start) >= b.lim.Time:
+		return "time"
+	case b.lim.Nodes > 0:
+		return "nodes"
+	}
+	return "limit"
+}
+
+// MateWithinBudget is MateWithin under what remains of b. When a limit or
+// a stop leaves the question undecided, or none of b is left to ask it,
+// it returns Unknown and why: "stopped", "time", "nodes" or "limit".
+func (s *Solver) MateWithinBudget(pos *position.Position, plies int, opt Options, b *Budget) (Status, string) {
+	lim, why := b.Next()
+	if why != "" {
+		return Unknown, why
+	}
+	st := s.MateWithin(pos, plies, opt, lim)
+	if st == Unknown {
+		return st, b.why()
+	}
+	return st, ""
+}
+
+// defenceClass says how long the mate after a defence takes compared with
+// the line's defence at the same node.
+type defenceClass int
+
+const (
+	shorter    defenceClass = iota // shorter (by more than two plies, if that was asked)
+	asLong                         // exactly as long
+	twoShorter                     // exactly two plies shorter
+	longer                         // longer, or a drop that does not count
+)
+
+// classify tells how the mate from pos (attacker to move), reached by a
+// defence at a node whose line takes r plies, compares with r-1. Two plies
+// shorter is told apart from shorter only when two is set.
+func (s *Solver) classify(pos *position.Position, r int, two bool, opt Options, b *Budget) (defenceClass, string) {
+	st, why := s.MateWithinBudget(pos, r-3, opt, b)
+	switch {
+	case why != "":
+		return 0, why
+	case st == NoMate:
+		// Not shorter: as long, unless there is no mate within r-1 either
+		// (a longer defence, or under tsume rules a futile drop).
+		if st, why = s.MateWithinBudget(pos, r-1, opt, b); why != "" {
+			return 0, why
+		}
+		if st == Mate {
+			return asLong, ""
+		}
+		return longer, ""
+	case !two:
+		return shorter, ""
+	}
+	if st, why = s.MateWithinBudget(pos, r-5, opt, b); why != "" {
+		return 0, why
+	}
+	if st == NoMate {
+		return twoShorter, ""
+	}
+	return shorter, ""
+}
+
+// HandAfter returns c's hand after line is played from pos (pos itself is
+// not changed): for the attacker, the spare pieces (駒余り) a mating line
+// leaves.
+func HandAfter(pos *position.Position, line []position.Move, c position.Color) position.Hand {
+	p := pos.Clone()
+	for _, m := range line {
+		p.DoMove(m)
+	}
+	return p.Hand(c)
+}
