@@ -60,6 +60,16 @@ func (s *searcher) leavePath(key uint64, ply int) {
 	}
 }
 
+// findSharing notes child i as the one about to be searched below frame f
+// and, when the table knew it before this visit, looks for where its
+// subtree rejoins the path's (findSharedSubtree).
+func (s *searcher) findSharing(f *frame, i int) {
+	f.searched = i
+	if c := &f.children[i]; !c.fresh {
+		s.findSharedSubtree(c, f.ply, childDepthOf(f.depth))
+	}
+}
+
 // findSharedSubtree follows the parent links from c, the child of the node
 // at ply about to be searched, and marks the children of the node where
 // the paths split (see above).

@@ -20,8 +20,10 @@ import (
 
 // win decides a node whose side to move wins: an attacker's node is proven
 // by its shortest proven child, a defender's node disproven by a disproven
-// child (one that does not rest on a repetition if there is one).
-func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
+// child (one that does not rest on a repetition if there is one). f is the
+// node's frame.
+func (s *searcher) win(f *frame) outcome {
+	or := f.or
 	// Under tsume rules with a length bound, a disproven drop on the check
 	// line refutes the node only as far as its futility test went, for
 	// this hand: any other refutation is preferred.
@@ -61,25 +63,25 @@ func (s *searcher) win(f *frame, or bool, key uint64, h position.Hand, startNode
 	l := depthPlus1(best.length)
 	if or {
 		ph := orProofHand(best.fhand, best.move, best.captured)
-		return s.decided(f, key, h, outcome{pn: 0, dn: inf, length: l, hand: ph,
-			pathDependent: best.local, cut: best.cut, exact: best.exact}, startNodes)
+		return s.decided(f, outcome{pn: 0, dn: inf, length: l, hand: ph,
+			pathDependent: best.local, cut: best.cut, exact: best.exact})
 	}
 	// A disproof by a drop that a futility test could not decide (it ran
 	// out of its budget) holds only as far as that test went: like a
 	// repetition's, it is kept for this visit and never stored.
-	dh := andDisproofHand(best.fhand, best.move, h)
+	dh := andDisproofHand(best.fhand, best.move, f.hand)
 	cut := best.cut || (bestOnLine && f.futilityCut)
 	local := best.local || (bestOnLine && f.futilityLocal)
-	return s.decided(f, key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
-		pathDependent: local || cut, cut: cut, exact: best.exact || bestOnLine}, startNodes)
+	return s.decided(f, outcome{pn: inf, dn: 0, length: l, hand: dh,
+		pathDependent: local || cut, cut: cut, exact: best.exact || bestOnLine})
 }
 
 // loss decides a node whose side to move loses: every child of an
 // attacker's node is disproven, every child of a defender's node proven
-// (or a futile drop).
-func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNodes uint64) outcome {
+// (or a futile drop). f is the node's frame.
+func (s *searcher) loss(f *frame) outcome {
 	local, cut, exact := f.futilityLocal, false, f.usedFutility
-	if or {
+	if f.or {
 		dh := fullHand
 		l := tt.Unlimited
 		for i := range f.children {
@@ -88,9 +90,9 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 			l = min(l, depthPlus1(c.length))
 			local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
 		}
-		dh = orDisproofFinish(dh, h)
-		return s.decided(f, key, h, outcome{pn: inf, dn: 0, length: l, hand: dh,
-			pathDependent: local, cut: cut, exact: exact}, startNodes)
+		dh = orDisproofFinish(dh, f.hand)
+		return s.decided(f, outcome{pn: inf, dn: 0, length: l, hand: dh,
+			pathDependent: local, cut: cut, exact: exact})
 	}
 	var ph position.Hand
 	var l uint16
@@ -104,8 +106,8 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 		local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
 	}
 	ph = ph.Max(interposeNeeds(s.pos, s.attacker))
-	return s.decided(f, key, h, outcome{pn: 0, dn: inf, length: depthPlus1(l), hand: ph,
-		pathDependent: local, cut: cut, exact: exact}, startNodes)
+	return s.decided(f, outcome{pn: 0, dn: inf, length: depthPlus1(l), hand: ph,
+		pathDependent: local, cut: cut, exact: exact})
 }
 
 // decided stores the result o of the current node, searched in frame f,
@@ -118,7 +120,8 @@ func (s *searcher) loss(f *frame, or bool, key uint64, h position.Hand, startNod
 // lift the node's. Zukou #89's check showed it: a node searched with 4
 // plies left, its drop disproven from the table at 5, was cached as "no
 // mate within 6" though it mates in 6 (the drop is futile at that bound).
-func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, startNodes uint64) outcome {
+func (s *searcher) decided(f *frame, o outcome) outcome {
+	key, h := f.key, f.hand
 	if o.exact && o.disproven() {
 		o.length = min(o.length, f.depth)
 	}
@@ -132,9 +135,9 @@ func (s *searcher) decided(f *frame, key uint64, h position.Hand, o outcome, sta
 		s.exactCache.store(key, h, o)
 		s.table.MarkSideResult(key, h, s.level(f.ply))
 	case o.proven():
-		s.table.StoreProven(key, o.hand, o.length, s.amountSince(startNodes))
+		s.table.StoreProven(key, o.hand, o.length, s.amountSince(f.startNodes))
 	default:
-		s.table.StoreDisproven(key, o.hand, o.length, s.amountSince(startNodes))
+		s.table.StoreDisproven(key, o.hand, o.length, s.amountSince(f.startNodes))
 	}
 	return o
 }

@@ -1,60 +1,84 @@
 // Package dfpn proves or disproves mates with depth-first proof-number
 // search (df-pn) over a transposition table.
 //
-// Read it top-down:
+// The files, in reading order. The driver:
 //
 //   - api.go: what a caller gives (Options, Limits) and gets (Result).
-//   - solver.go: Solver.Solve. It proves a mate with no length bound, then
-//     asks for a mate two plies shorter until that fails, so the length of
-//     the answer is proven, not guessed; the line is then rebuilt (pv.go)
-//     and checked move by move (verify.go) before it is returned. While
-//     the length is only bounded, lengthen.go mends the line's defences
-//     with what the table knows, so that a line cut short by a limit is
-//     not shorter than the best defence it can show. Before
-//     each of those questions, shortcut.go looks along the line for a
-//     detour that a search seeing only a few plies ahead (and what the
-//     table has proven) can cut out, and proves the line's nodes above it
-//     within the shorter bound, so the root's question is answered at once.
-//   - searcher.go and frame.go: the state of a search, and what a node
-//     knows of its children during a visit.
-//   - search.go: mid, the df-pn recursion, in φ/δ form. At the attacker's
-//     nodes (OR) the moves are checks; at the defender's (AND) they are the
-//     legal replies. φ is the proof number from the side to move's point of
-//     view and δ the disproof number; a node's φ is the least δ of its
-//     children and its δ the sum of their φ. mid descends into the child
-//     with the least δ with thresholds φ' = thδ − (δ − φ_child) and
-//     δ' = min(thφ, δ₂ + 1) (δ₂ the second least), and returns when its
-//     own numbers reach its thresholds or the node is decided. Between
-//     two passes only the child just visited is updated; the others keep
-//     what expansion read until the node's next visit (SiblingReprobe, a
-//     switch, off by default, reads them again: a transposition below the
-//     visited child may have changed them, but it costs about a tenth of
-//     the time). expand.go holds its first steps (decisions without
-//     children, expansion, the df-pn+ estimate); decide.go what a decided
-//     node stores and returns.
+//   - techniques.go: the switchable techniques, one list for the front ends.
+//   - rules.go: Rules, which defences count (tsume or strict).
+//   - solver.go: Solver and Solve: the first mate, then a mate two plies
+//     shorter until there is none, so the length is proven, not guessed;
+//     then the line of that length, checked before it is returned.
+//   - shortcut.go: before each search for a shorter mate, detours along
+//     the line that a search seeing a few plies ahead cuts out.
+//   - pv.go: the line rebuilt from the table, searching what it lost.
+//   - lengthen.go: a line for a bound not yet proven shortest, mended with
+//     the longer defences the table knows.
+//   - verify.go: a line replayed and checked move by move.
+//   - spare.go: the conventions on spare pieces, applied to Solve's line.
+//   - realmate.go: under tsume rules, a line of equal rank that ends in a
+//     real mate.
+//
+// The search:
+//
+//   - searcher.go: the state of one search, in parts (progress, switches,
+//     phase, futility, caches, stack, stats); node counting and polls.
+//   - search.go: mid, the df-pn recursion (below), its summary of the
+//     children and their thresholds.
+//   - frame.go: what a node knows of its children during a visit; probes
+//     of the table and the side caches.
+//   - expand.go: a visit's first steps: decisions without children, and
+//     the expansion.
+//   - estimate.go: df-pn+ initial numbers of the children the table does
+//     not know.
+//   - decide.go: what a decided node stores, where, and returns.
+//   - hands.go: proof and disproof hands (below).
+//
+// The techniques the search uses:
+//
 //   - lazy.go: alike replies (interposing drops, Nagai's A and B) counted
-//     once until proven, and alike moves counted by max (an attacker's
-//     non-promotions, middle interpositions); answers.go: Nagai's
-//     heuristic C; simulate.go: Kawano's simulation, which, in the search
-//     for the first mate, proves a drop revealed behind a proven one on
-//     its square by replaying that one's proof before searching it.
-//   - dag.go: children counted by max instead of sum in a node's δ
-//     ("shared"), and the double-count detection that marks them where two
-//     paths of the search rejoin (Nagai's parent links; a switch, off by
-//     default: docs/ablation.md).
-//   - hands.go: proof and disproof pieces. A proven node is stored under the
-//     smallest attacker hand that still mates, a disproven one under the
-//     largest that still fails, so one result serves every superior or
-//     inferior hand. Two subtleties are handled there: at a defender's node
-//     a kind the defender could interpose but lacks only because the
-//     attacker holds it stays in the proof hand; at an attacker's node a
-//     kind it does not hold leaves the disproof hand (it could give new
-//     checking drops).
-//   - pathset.go: the positions on the current path, for repetitions;
-//     loops.go: which moves count as returning to the path (a repetition,
-//     or the same board with no more attacker's pieces in hand);
-//     repcache.go: the disproofs that rest on a repetition, kept for the
-//     set of positions on the path they were found with.
+//     once until proven; alike moves counted by max (an attacker's
+//     non-promotions, middle interpositions).
+//   - answers.go: Nagai's heuristic C, the move that answered a move.
+//   - simulate.go: Kawano's simulation: a drop revealed behind a proven
+//     one on its square proven by replaying that one's proof.
+//   - dag.go: children counted by max instead of sum ("shared"), and the
+//     double-count detection (a switch, off by default).
+//   - pathset.go: the positions on the current path.
+//   - loops.go: which moves return to the path (repetitions, inferior
+//     positions).
+//   - repcache.go: the results that rest on a repetition of the path.
+//   - futile.go: futile interpositions (無駄合) under tsume rules.
+//   - futile_relative.go: drops futile relative to the node's other
+//     defences, tested by searches.
+//   - exactcache.go: the results that hold for their exact hand only.
+//
+// Composition checks, over Solve and MateWithin:
+//
+//   - composition.go: CheckComposition and AlternativeMates.
+//   - compare.go: CompareLine, an intended line against the solver's.
+//
+// The search. mid is df-pn in φ/δ form. At the attacker's nodes (OR) the
+// moves are checks; at the defender's (AND) they are the legal replies
+// (less the futile interpositions under tsume rules). φ is the proof
+// number from the side to move's point of view and δ the disproof number;
+// a node's φ is the least δ of its children and its δ the sum of their φ.
+// mid descends into the child with the least δ with thresholds
+// φ' = thδ − (δ − φ_child) and δ' = min(thφ, δ₂ + 1) (δ₂ the second least),
+// and returns when its own numbers reach its thresholds or the node is
+// decided. Between two passes only the child just visited is updated; the
+// others keep what expansion read until the node's next visit
+// (SiblingReprobe, a switch, off by default, reads them again: a
+// transposition below the visited child may have changed them, but it
+// costs about a tenth of the time).
+//
+// Proof and disproof pieces (hands.go). A proven node is stored under the
+// smallest attacker hand that still mates, a disproven one under the
+// largest that still fails, so one result serves every superior or
+// inferior hand. Two subtleties are handled there: at a defender's node a
+// kind the defender could interpose but lacks only because the attacker
+// holds it stays in the proof hand; at an attacker's node a kind it does
+// not hold leaves the disproof hand (it could give new checking drops).
 //
 // Depth. Every search carries a bound: the plies the node may still use.
 // A proven result records its mate length (an upper bound on the shortest)

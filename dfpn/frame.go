@@ -52,6 +52,10 @@ type frame struct {
 	ply       int
 	depth     uint16
 	ancestors uint64
+	// hand is the attacker's hand at the node, startNodes the node count
+	// when its visit began (what a result stored for it cost).
+	hand       position.Hand
+	startNodes uint64
 	// Under tsume rules, in a bounded search: the squares of the check
 	// line whose drops were tested for relative futility, whether any
 	// result of the node rests on such a test, whether one of the tests

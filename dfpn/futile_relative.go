@@ -36,6 +36,28 @@ const (
 	maxFutilityBudget    = firstFutilityBudget << 12
 )
 
+// retryFutility is asked when a search whose futility tests must all be
+// decided has ended: if one ran out of its budget and the budget may
+// still grow, it grows it, counts the retry and reports true, and the
+// search runs again.
+func (s *searcher) retryFutility() bool {
+	if !s.futilityCut || s.futilityBudget >= maxFutilityBudget {
+		return false
+	}
+	s.futilityRetries++
+	s.futilityBudget *= futilityBudgetGrowth
+	return true
+}
+
+// refutationsFutile is asked when a visible reply disproves the defender's
+// node in frame f (the current position): under tsume rules with a length
+// bound it reports true when every such reply is a drop on the check line
+// found futile (dropsFutile), which no longer counts, and the node is
+// searched on without them.
+func (s *searcher) refutationsFutile(f *frame) bool {
+	return !f.or && s.relativeFutility && s.dropsFutile(f, f.depth, f.ply)
+}
+
 // dropsFutile is called when a defender's node (the current position, in
 // frame f, with depth plies left) has a disproven visible reply. It tests
 // the disproven drops on the check line for relative futility; if every

@@ -231,11 +231,11 @@ func (g *retroGraph) visit(p *position.Position, parent int, via position.Move) 
 // testSearcher sets up a searcher on pos as Solve does under the default
 // options, for tests that need a depth bound or a path of their own.
 func testSearcher(s *Solver, pos *position.Position, attacker position.Color) *searcher {
-	now := time.Now()
 	s.reps.size = repCacheSlots(s.table.Capacity())
-	return &searcher{pos: pos, table: s.table, attacker: attacker, sig: totalsSignature(pos),
-		start: now, lastInfo: now, nextPoll: clockInterval, nextFullPoll: pollInterval,
-		estimates: true, lazyDrops: true, epsilon: true, rules: Strict, reps: &s.reps}
+	return &searcher{pos: pos, table: s.table, attacker: attacker, sig: totalsSignature(pos), rules: Strict,
+		progress: newProgress(Limits{}),
+		switches: switches{estimates: true, lazyDrops: true, epsilon: true},
+		caches:   caches{reps: &s.reps}}
 }
 
 // setPositions reads the first n positions of a strict mate set.
@@ -877,84 +877,103 @@ func retroOracle(t *testing.T, opt Options) {
 				t.Errorf("%s: brute force within %d plies says %v, oracle %d", c.sfen, plies, mate, c.plies)
 			}
 		}
-		// The root, and a sample of mating and non-mating positions.
-		// Positions without mate first: their searches run through the
-		// cycles and meet repetitions everywhere, so a path-dependent
-		// result stored as a fact would spoil the mates solved after them
-		// on the shared table.
-		var mating, none, other []int
-		for i := 1; i < len(g.or); i++ {
-			switch v := g.value[i]; {
-			case v >= 2:
-				mating = append(mating, i)
-			case v < 0:
-				none = append(none, i)
-			default:
-				other = append(other, i)
-			}
-		}
-		var nodes []int
-		for j := 0; j < len(none); j += len(none)/10 + 1 {
-			nodes = append(nodes, none[j])
-		}
-		for j := 0; j < len(other); j += len(other)/3 + 1 {
-			nodes = append(nodes, other[j])
-		}
-		for j := 0; j < len(mating); j += len(mating)/8 + 1 {
-			nodes = append(nodes, mating[j])
-		}
-		nodes = append(nodes, 0)
-		for _, i := range nodes {
-			q := g.position(i)
-			want := g.value[i]
+		for _, i := range oracleSample(g) {
 			for _, s := range []*Solver{fresh, shared} {
 				if s == fresh {
 					s.Clear()
 				}
-				o := opt
-				o.RootIsDefender = !g.or[i]
-				res := s.Solve(q, o, Limits{Time: 10 * time.Second})
-				got := -1
-				if res.Status == Mate {
-					got = len(res.PV)
-					if err := VerifyLine(q, position.Black, res.PV); err != nil {
-						t.Errorf("%s: %v", q.SFEN(), err)
-					}
-				}
-				if res.Status == Unknown || got != want || (got >= 0 && !res.Shortest) {
-					t.Errorf("%s (node %d of %s, shared %v): %v in %d (shortest %v), oracle %d",
-						q.SFEN(), i, c.sfen, s == shared, res.Status, got, res.Shortest, want)
-				}
-				kind := "mate"
-				if want < 0 {
-					kind = "nomate"
-				}
-				if !g.or[i] {
-					kind += "/defender"
-				}
-				compared[kind]++
+				compared[checkOracleSolve(t, s, g, i, opt, c.sfen, s == shared)]++
 			}
 		}
-		// Every fact the shared table holds about this graph's positions
-		// must agree with the oracle.
-		sig := totalsSignature(p)
-		for i := range g.or {
-			key, h, v := g.bkey[i]^sig, g.hand[i], g.value[i]
-			r := shared.table.Probe(key, h, maxDepth)
-			switch {
-			case r.State == tt.Disproven && v >= 0:
-				t.Errorf("%s (in the graph of %s): the table says no mate, the oracle mates in %d", g.position(i).SFEN(), c.sfen, v)
-			case r.State == tt.Proven && (v < 0 || int(r.Length) < v):
-				t.Errorf("%s (in the graph of %s): the table proves a mate in %d, the oracle says %d", g.position(i).SFEN(), c.sfen, r.Length, v)
-			case v >= 0 && shared.table.Probe(key, h, uint16(v)).State == tt.Disproven:
-				t.Errorf("%s (in the graph of %s): the table says no mate within %d, the oracle mates in %d", g.position(i).SFEN(), c.sfen, v, v)
-			}
-			if r.State != tt.Empty {
-				compared["table facts"]++
-			}
+		if n := checkOracleFacts(t, shared, g, totalsSignature(p), c.sfen); n > 0 {
+			compared["table facts"] += n
 		}
 	}
 	t.Logf("compared: %v", compared)
+}
+
+// oracleSample returns the root of g and a sample of its mating and
+// non-mating positions. Positions without mate come first: their searches
+// run through the cycles and meet repetitions everywhere, so a
+// path-dependent result stored as a fact would spoil the mates solved
+// after them on a shared table.
+func oracleSample(g *retroGraph) []int {
+	var mating, none, other []int
+	for i := 1; i < len(g.or); i++ {
+		switch v := g.value[i]; {
+		case v >= 2:
+			mating = append(mating, i)
+		case v < 0:
+			none = append(none, i)
+		default:
+			other = append(other, i)
+		}
+	}
+	var nodes []int
+	for j := 0; j < len(none); j += len(none)/10 + 1 {
+		nodes = append(nodes, none[j])
+	}
+	for j := 0; j < len(other); j += len(other)/3 + 1 {
+		nodes = append(nodes, other[j])
+	}
+	for j := 0; j < len(mating); j += len(mating)/8 + 1 {
+		nodes = append(nodes, mating[j])
+	}
+	return append(nodes, 0)
+}
+
+// checkOracleSolve solves node i of g (in the graph of the problem sfen)
+// with s and checks the answer against the oracle's; it returns the kind
+// of node compared.
+func checkOracleSolve(t *testing.T, s *Solver, g *retroGraph, i int, opt Options, sfen string, shared bool) string {
+	t.Helper()
+	q := g.position(i)
+	want := g.value[i]
+	opt.RootIsDefender = !g.or[i]
+	res := s.Solve(q, opt, Limits{Time: 10 * time.Second})
+	got := -1
+	if res.Status == Mate {
+		got = len(res.PV)
+		if err := VerifyLine(q, position.Black, res.PV); err != nil {
+			t.Errorf("%s: %v", q.SFEN(), err)
+		}
+	}
+	if res.Status == Unknown || got != want || (got >= 0 && !res.Shortest) {
+		t.Errorf("%s (node %d of %s, shared %v): %v in %d (shortest %v), oracle %d",
+			q.SFEN(), i, sfen, shared, res.Status, got, res.Shortest, want)
+	}
+	kind := "mate"
+	if want < 0 {
+		kind = "nomate"
+	}
+	if !g.or[i] {
+		kind += "/defender"
+	}
+	return kind
+}
+
+// checkOracleFacts checks that every fact s's table holds about the
+// positions of g (in the graph of the problem sfen, whose keys carry the
+// signature sig) agrees with the oracle; it returns how many it checked.
+func checkOracleFacts(t *testing.T, s *Solver, g *retroGraph, sig uint64, sfen string) int {
+	t.Helper()
+	n := 0
+	for i := range g.or {
+		key, h, v := g.bkey[i]^sig, g.hand[i], g.value[i]
+		r := s.table.Probe(key, h, maxDepth)
+		switch {
+		case r.State == tt.Disproven && v >= 0:
+			t.Errorf("%s (in the graph of %s): the table says no mate, the oracle mates in %d", g.position(i).SFEN(), sfen, v)
+		case r.State == tt.Proven && (v < 0 || int(r.Length) < v):
+			t.Errorf("%s (in the graph of %s): the table proves a mate in %d, the oracle says %d", g.position(i).SFEN(), sfen, r.Length, v)
+		case v >= 0 && s.table.Probe(key, h, uint16(v)).State == tt.Disproven:
+			t.Errorf("%s (in the graph of %s): the table says no mate within %d, the oracle mates in %d", g.position(i).SFEN(), sfen, v, v)
+		}
+		if r.State != tt.Empty {
+			n++
+		}
+	}
+	return n
 }
 
 // hardProblem returns Microcosmos (1525 plies), which no test solves.
@@ -1249,7 +1268,7 @@ func TestSmallTables(t *testing.T) {
 // once); with no second child, or a saturated one, there is none.
 func TestSecondThresholdAboveSaturation(t *testing.T) {
 	for _, eps := range []bool{false, true} {
-		s := &searcher{epsilon: eps}
+		s := &searcher{switches: switches{epsilon: eps}}
 		for _, d := range []uint64{0, 1, 7, 1000, inf / 2, inf - 3, inf - 2, inf - 1, inf} {
 			th := s.secondThreshold(d)
 			if th <= d && th != inf {

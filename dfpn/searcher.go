@@ -13,31 +13,55 @@ const inf = tt.Infinite
 // maxDepth is the depth of a search without a length bound.
 const maxDepth = tt.Unlimited - 1
 
-// searcher is the state of one search.
+// searcher is the state of one search: what it searches (the fields
+// below), and its parts, each a struct embedded by value (no indirection
+// on the hot path).
 type searcher struct {
 	pos      *position.Position
 	table    *tt.Table
 	attacker position.Color
-	sig      uint64 // mixed into every key: which pieces exist in total
-	frames   []*frame
-	path     pathSet
-	moves    [position.MaxMoves]position.Move
+	rules    Rules           // which defences count
+	sig      uint64          // mixed into every key: which pieces exist in total
+	exclude  []position.Move // attacker's moves left out at the root
+	rootSalt uint64          // mixed into the root's key when exclude is not empty
 
+	progress // the nodes, the limits and the progress reports
+	switches // the techniques on or off, fixed for the search
+	phase    // which of Solve's searches is running
+	futility // the tests of relative futility
+	caches   // the side caches beside the table
+	stack    // the path: its positions and a frame per node on it
+	stats    // counts for the tests
+}
+
+// progress is how far the search has gone and when it must stop.
+type progress struct {
 	nodes    uint64
 	nextPoll uint64 // the node count of the next poll
 	// nextFullPoll is the node count from which a poll checks the node
 	// limit, reports progress and collects garbage.
 	nextFullPoll uint64
-	start        time.Time
-	lim          Limits
-	lastInfo     time.Time
-	stopped      bool
-	// tableOnly makes the line's rebuild (walk) use the table alone:
-	// what it does not know is undecided, never searched (lengthen.go).
-	tableOnly bool
-	reason    string
+	// budgetEnd, when not zero, is the node count at which the budget of
+	// the innermost budgeted search (proveBudget) runs out.
+	budgetEnd uint64
+	stopped   bool
+	reason    string // why the search stopped, or why a length is not proven
+	start     time.Time
+	lim       Limits
+	lastInfo  time.Time       // when progress was last reported
 	bestLine  []position.Move // the best verified line so far, for progress
-	estimates bool            // df-pn+ initial numbers for new checks (estimate.go)
+}
+
+// newProgress is the progress of a search starting now under lim.
+func newProgress(lim Limits) progress {
+	start := time.Now()
+	return progress{lim: lim, start: start, lastInfo: start, nextPoll: clockInterval, nextFullPoll: pollInterval}
+}
+
+// switches are the techniques a search uses (Options), fixed for its
+// duration.
+type switches struct {
+	estimates bool // df-pn+ initial numbers for new checks (estimate.go)
 	// replyEstimates: a new check's pn is its child's number of replies.
 	replyEstimates bool
 	// checkCounts: in the searches with a length bound, a defender's new
@@ -49,81 +73,145 @@ type searcher struct {
 	// depthChecks: in the searches with a length bound, a new check's pn
 	// grows as the bound nears.
 	depthChecks bool
-	lazyDrops   bool // expand drops on one square one at a time
-	epsilon     bool // the 1+ε trick for the δ threshold
-	reprobe     bool // read the undecided children again between passes
-	dag         bool // double-count detection (dag.go)
+	// estimatesByPosition: the search for the first mate keeps one
+	// estimate per position and hand, whatever the ply it is met at
+	// (level); the searches with a length bound keep them by ply.
+	estimatesByPosition bool
+	lazyDrops           bool // expand drops on one square one at a time
+	heurA               bool // Nagai's A: a capture's non-promotion waits for its promotion
+	heurB               bool // Nagai's B: captures of the checker by alike pieces count once
 	// shareNonPromotions counts an attacker's non-promotions by max
 	// (lazy.go).
 	shareNonPromotions bool
 	// shareFarDrops counts middle interpositions by max (lazy.go).
 	shareFarDrops bool
-	// tablePath holds the table keys of the nodes on the path, with their
-	// plies, for the double-count detection.
-	tablePath pathSet
-	// sharedMarks counts the splits found by the double-count detection.
-	sharedMarks uint64
-	heurA       bool         // Nagai's A: a capture's non-promotion waits for its promotion
-	heurB       bool         // Nagai's B: captures of the checker by alike pieces count once
-	answers     *answerTable // Nagai's C: the move that answered a move (nil: off)
-	// simulation is the simulations' scratch space (simulate.go), nil
-	// when they are off; simulations and simProofs count them (tests).
-	simulation             *simState
-	simulations, simProofs uint64
-	simProved              func(*position.Position, uint16, position.Hand) // Options.simProved
-	noLengthen             bool                                            // Options.noLengthen
-	rules                  Rules                                           // which defences count
-	// relativeFutility turns on the test of drops against the node's
-	// other defences (tsume rules, once the search has a length bound).
-	relativeFutility bool
-	// futilityCut records that a futility test ran out of its budget,
-	// futilityBudget (nodes per test search).
-	futilityCut    bool
-	futilityBudget uint64
-	// budgetEnd, when not zero, is the node count at which the budget of
-	// the innermost budgeted search (proveBudget) runs out.
-	budgetEnd uint64
-	// futilityLocal records that a futility test's answer rested on a
-	// result that holds on the current path only.
-	futilityLocal bool
-	exclude       []position.Move // attacker's moves left out at the root
-	rootSalt      uint64          // mixed into the root's key when exclude is not empty
-	// exactCache holds results valid for their exact hand only (nil under
-	// strict rules, which have none).
-	exactCache *exactCache
-	// reps holds the disproofs that rest on a repetition of the path;
-	// repHits counts the answers it gave.
-	reps    *repCache
-	repHits uint64
-	// exactHits counts the exact cache's answers (tests).
-	exactHits uint64
+	dag           bool // double-count detection (dag.go)
+	epsilon       bool // the 1+ε trick for the δ threshold
+	reprobe       bool // read the undecided children again between passes
 	// inferiorLoops: a move back to a board on the path with no more
 	// attacker's pieces in hand counts as a repetition (loops.go), in
 	// the searches with a length bound; inferiorFirst: an attacker's
-	// such move in the search for the first mate too (unbounded: that
-	// search is running).
-	inferiorLoops, inferiorFirst, unbounded bool
+	// such move in the search for the first mate too.
+	inferiorLoops, inferiorFirst bool
 	// boardsOnPath: the path keeps its positions by board too, because
 	// some search of this searcher may cut inferior positions.
 	boardsOnPath bool
-	// repsOn: the cache is in use (repcache.go): from the first mate on,
-	// and in the search for the first mate too unless
-	// NoRepetitionCacheFirstMate.
-	repsOn bool
-	// estimatesByPosition: the search for the first mate keeps one
-	// estimate per position and hand, whatever the ply it is met at
-	// (level); the searches with a length bound keep them by ply.
-	estimatesByPosition bool
+	// repsFirstMate: the repetition cache serves the search for the first
+	// mate too, not only the searches after it (repcache.go).
+	repsFirstMate bool
 	// lookahead is the horizon of the shortcut searches Solve makes along
 	// the line before each search for a shorter mate, in plies below their
-	// node (shortcut.go; 0: none are made); horizon, when not zero, is the
-	// ply below which the running shortcut search takes only what the
-	// table decides.
-	lookahead int
-	horizon   int
-	// shortcutHits counts the shortcuts that took the root's length down
-	// (tests).
-	shortcutHits uint64
+	// node (shortcut.go; 0: none are made).
+	lookahead  int
+	noLengthen bool // Options.noLengthen
+}
+
+// switchesOf reads the switches from opt.
+func switchesOf(opt Options) switches {
+	sw := switches{
+		estimates:           !opt.NoInitialEstimates,
+		replyEstimates:      opt.ReplyEstimates,
+		checkCounts:         !opt.NoCheckCountEstimates,
+		depthReplies:        !opt.NoDepthReplyEstimates,
+		depthChecks:         !opt.NoDepthCheckEstimates,
+		estimatesByPosition: !opt.NoEstimatesByPosition,
+		lazyDrops:           !opt.NoLazyDrops,
+		heurA:               !opt.NoHeuristicA,
+		heurB:               !opt.NoHeuristicB,
+		shareNonPromotions:  !opt.NoShareNonPromotions,
+		shareFarDrops:       !opt.NoShareFarDrops,
+		dag:                 opt.DAG,
+		epsilon:             !opt.NoEpsilon,
+		reprobe:             opt.SiblingReprobe,
+		inferiorLoops:       !opt.NoInferiorLoops,
+		inferiorFirst:       opt.InferiorLoopsFirstMate,
+		repsFirstMate:       !opt.NoRepetitionCacheFirstMate,
+		noLengthen:          opt.noLengthen,
+	}
+	// Under tsume rules every search with a length bound runs the
+	// relative futility test, where the cut is off (loops.go).
+	sw.boardsOnPath = sw.inferiorFirst || sw.inferiorLoops && opt.Rules != Tsume
+	switch {
+	case opt.NoLineShortcuts:
+	case opt.shortcutHorizon > 0:
+		sw.lookahead = opt.shortcutHorizon
+	default:
+		sw.lookahead = shortcutHorizon
+	}
+	return sw
+}
+
+// phase tells which of Solve's searches is running: they differ in what
+// counts as a repetition, where estimates are kept and which caches and
+// tests are in use.
+type phase struct {
+	// unbounded: the search for the first mate, with no length bound, is
+	// running.
+	unbounded bool
+	// repsOn: the repetition cache is in use (repcache.go): from the
+	// first mate on, and in the search for the first mate too with
+	// repsFirstMate.
+	repsOn bool
+	// tableOnly makes the line's rebuild (walk) use the table alone:
+	// what it does not know is undecided, never searched (lengthen.go).
+	tableOnly bool
+	// horizon, when not zero, is the ply below which the running shortcut
+	// search takes only what the table decides (shortcut.go).
+	horizon int
+}
+
+// futility is the state of the tests of relative futility
+// (futile_relative.go).
+type futility struct {
+	// relativeFutility turns the test of drops against the node's other
+	// defences on (tsume rules, once the search has a length bound).
+	relativeFutility bool
+	// futilityBudget is the nodes each test search may use; it grows when
+	// Solve runs a search again whose tests ran out (futilityRetries
+	// counts those runs).
+	futilityBudget  uint64
+	futilityRetries int
+	// futilityCut records that a futility test ran out of its budget.
+	futilityCut bool
+	// futilityLocal records that a futility test's answer rested on a
+	// result that holds on the current path only.
+	futilityLocal bool
+}
+
+// caches are the searcher's side caches and scratch spaces beside the
+// table; a nil one is off.
+type caches struct {
+	// exactCache holds results valid for their exact hand only (nil under
+	// strict rules, which have none).
+	exactCache *exactCache
+	// reps holds the results that rest on a repetition of the path (nil
+	// with NoRepetitionCache).
+	reps    *repCache
+	answers *answerTable // Nagai's C: the move that answered a move
+	// simulation is the simulations' scratch space (simulate.go);
+	// simProved is Options.simProved.
+	simulation *simState
+	simProved  func(*position.Position, uint16, position.Hand)
+}
+
+// stack is the current path of the search: a frame per node on it (the
+// node's children), the set of its positions for the repetition checks
+// (loops.go) and of its table keys for the double-count detection
+// (dag.go), and the move list of the node being expanded.
+type stack struct {
+	frames    []*frame
+	path      pathSet
+	tablePath pathSet
+	moves     [position.MaxMoves]position.Move
+}
+
+// stats counts what some techniques did, for the tests.
+type stats struct {
+	simulations, simProofs uint64 // simulations run, and those that proved their reply
+	repHits                uint64 // answers of the repetition cache
+	exactHits              uint64 // answers of the exact cache
+	shortcutHits           uint64 // shortcuts that took the root's length down
+	sharedMarks            uint64 // splits found by the double-count detection
 }
 
 // The search polls its limits every clockInterval nodes: the clock and
@@ -162,6 +250,15 @@ func (s *searcher) nodeKey(ply int) uint64 {
 		return s.key() ^ s.rootSalt
 	}
 	return s.key()
+}
+
+// countNode counts a node and polls the limits when it is time to
+// (poll).
+func (s *searcher) countNode() {
+	s.nodes++
+	if s.nodes >= s.nextPoll {
+		s.poll()
+	}
 }
 
 // poll checks the stop flag and the time limit; from nextFullPoll on it

@@ -108,3 +108,15 @@ func (s *searcher) shortcutAt(depth uint16, ply int) bool {
 	s.horizon = 0
 	return o.proven()
 }
+
+// pastHorizon tells whether the node at ply lies past the running
+// shortcut search's horizon, where a node the table does not decide fails
+// (horizonCut).
+func (s *searcher) pastHorizon(ply int) bool { return s.horizon > 0 && ply > s.horizon }
+
+// horizonCut is the outcome of a node past the horizon, with depth plies
+// left and the attacker's hand h: a failure for this search only, cut, so
+// neither it nor anything resting on it is stored.
+func horizonCut(depth uint16, h position.Hand) outcome {
+	return outcome{pn: inf, dn: 0, length: depth, hand: h, pathDependent: true, cut: true}
+}

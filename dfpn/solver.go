@@ -80,41 +80,45 @@ func (s *Solver) Hashfull() int { return s.table.Hashfull() }
 
 // newSearcher prepares a search of pos under opt and lim.
 func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *searcher {
-	start := time.Now()
 	sr := &searcher{
-		pos: pos, table: s.table, lim: lim, start: start, lastInfo: start,
-		nextPoll: clockInterval, nextFullPoll: pollInterval, frames: s.frames, path: s.path, tablePath: s.tablePath,
+		pos: pos, table: s.table, attacker: pos.SideToMove(), rules: opt.Rules, sig: totalsSignature(pos),
+		progress: newProgress(lim),
+		switches: switchesOf(opt),
+		futility: futility{futilityBudget: firstFutilityBudget},
+		stack:    stack{frames: s.frames, path: s.path, tablePath: s.tablePath},
+	}
+	if opt.RootIsDefender {
+		sr.attacker = sr.attacker.Opp()
 	}
 	sr.path.reset()
 	sr.tablePath.reset()
+	s.table.SetHandBounds(!opt.NoHandBounds)
+	s.attachCaches(sr, pos, opt)
+	if opt.futilityBudget > 0 {
+		sr.futilityBudget = opt.futilityBudget
+	}
+	if sr.rules == Tsume {
+		sr.sig ^= rulesSalt // one table never mixes the two rule sets' answers
+	}
+	if len(opt.ExcludeRootMoves) > 0 {
+		sr.exclude = opt.ExcludeRootMoves
+		sr.rootSalt = excludeSalt(opt.ExcludeRootMoves)
+	}
+	return sr
+}
+
+// attachCaches gives sr the solver's caches that opt uses: the repetition
+// cache, the exact cache under tsume rules (only they have results that
+// hold for one hand), Nagai's C and the simulation's scratch space.
+func (s *Solver) attachCaches(sr *searcher, pos *position.Position, opt Options) {
 	if !opt.NoRepetitionCache {
 		s.reps.size = repCacheSlots(s.table.Capacity())
 		sr.reps = &s.reps
 	}
-	sr.estimates = !opt.NoInitialEstimates
-	sr.replyEstimates = opt.ReplyEstimates
-	sr.checkCounts = !opt.NoCheckCountEstimates
-	sr.depthReplies = !opt.NoDepthReplyEstimates
-	sr.depthChecks = !opt.NoDepthCheckEstimates
-	sr.lazyDrops = !opt.NoLazyDrops
-	sr.epsilon = !opt.NoEpsilon
-	sr.reprobe = opt.SiblingReprobe
-	sr.inferiorLoops = !opt.NoInferiorLoops
-	sr.inferiorFirst = opt.InferiorLoopsFirstMate
-	sr.estimatesByPosition = !opt.NoEstimatesByPosition
-	switch {
-	case opt.NoLineShortcuts:
-	case opt.shortcutHorizon > 0:
-		sr.lookahead = opt.shortcutHorizon
-	default:
-		sr.lookahead = shortcutHorizon
+	if opt.Rules == Tsume {
+		s.exact.size = exactCacheSlots(s.table.Capacity())
+		sr.exactCache = &s.exact
 	}
-	sr.dag = opt.DAG
-	sr.shareNonPromotions = !opt.NoShareNonPromotions
-	sr.shareFarDrops = !opt.NoShareFarDrops
-	s.table.SetHandBounds(!opt.NoHandBounds)
-	sr.heurA = !opt.NoHeuristicA
-	sr.heurB = !opt.NoHeuristicB
 	if !opt.NoHeuristicC {
 		sr.answers = &answerTable{}
 	}
@@ -125,31 +129,6 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 		sr.simulation = &s.sim
 		sr.simProved = opt.simProved
 	}
-	sr.noLengthen = opt.noLengthen
-	sr.attacker = pos.SideToMove()
-	if opt.RootIsDefender {
-		sr.attacker = sr.attacker.Opp()
-	}
-	sr.sig = totalsSignature(pos)
-	sr.rules = opt.Rules
-	// Under tsume rules every search with a length bound runs the
-	// relative futility test, where the cut is off (loops.go).
-	sr.boardsOnPath = sr.inferiorFirst || sr.inferiorLoops && sr.rules != Tsume
-	sr.futilityBudget = firstFutilityBudget
-	if opt.futilityBudget > 0 {
-		sr.futilityBudget = opt.futilityBudget
-	}
-	if sr.rules == Tsume {
-		// Only tsume rules have results that hold for one hand.
-		sr.sig ^= rulesSalt
-		s.exact.size = exactCacheSlots(s.table.Capacity())
-		sr.exactCache = &s.exact
-	}
-	if len(opt.ExcludeRootMoves) > 0 {
-		sr.exclude = opt.ExcludeRootMoves
-		sr.rootSalt = excludeSalt(opt.ExcludeRootMoves)
-	}
-	return sr
 }
 
 // totalsSignature identifies how many pieces of each kind the position has
@@ -226,120 +205,154 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 	return Unknown
 }
 
+// solve is Solve's search: the first mate, with no length bound; unless
+// opt.FirstMate, the proof that no shorter mate exists, and the line of
+// the exact length (the longest defence); then the line, checked move by
+// move.
 func (s *searcher) solve(opt Options) Result {
-	s.unbounded = true
-	s.repsOn = s.reps != nil && !opt.NoRepetitionCacheFirstMate
-	o := s.prove(maxDepth, 0)
-	s.unbounded = false
+	o := s.firstMate()
 	switch {
 	case o.disproven():
 		return Result{Status: NoMate, Shortest: true}
 	case !o.proven():
 		return Result{Status: Unknown, Reason: s.reason}
 	}
-	length := o.length
-	first := Result{Lengths: []LengthFound{{int(length), time.Since(s.start), s.nodes}}}
+	res := Result{Lengths: []LengthFound{s.found(o.length)}}
 	// From here every search has a length bound, and tsume rules test
 	// drops against the node's other defences (futile_relative.go): the
 	// rebuild's searches too, or the disproofs they store ("no mate within
 	// k", with a futile drop counted) would be false under the rules.
 	s.relativeFutility = s.rules == Tsume
-	line, ok := s.principalVariation(length, length <= 1)
+	line, ok := s.principalVariation(o.length, o.length <= 1)
 	if !ok {
-		first.Status, first.Reason = Unknown, "could not rebuild the proven line: "+s.reason
-		return first
+		res.Status, res.Reason = Unknown, "could not rebuild the proven line: "+s.reason
+		return res
 	}
 	s.bestLine = line
-	shortest, retries := false, 0
 	s.repsOn = s.reps != nil
+	m := provenMate{length: o.length, line: line}
 	if !opt.FirstMate {
-		// Prove the length: ask for a mate two plies shorter until there
-		// is none. A mate found is a mate whatever the futility tests
-		// said (a drop they could not decide counted as a defence), so
-		// only the last search, the one that finds none, must have
-		// decided all its tests: if it did not, it runs again with a
-		// larger budget for them.
-		failed := map[uint64]uint16{}
-		for {
-			if length < 2 {
-				shortest = true
-				break
-			}
-			if s.lookahead > 0 {
-				s.shortenLine(line, length, failed)
-			}
-			s.futilityCut = false
-			o := s.prove(length-2, 0)
-			if o.disproven() && s.futilityCut && s.futilityBudget < maxFutilityBudget {
-				// Nothing that rests on a test that ran out was kept
-				// (futile_relative.go), so the search resumes from what
-				// the table knows.
-				retries++
-				s.futilityBudget *= futilityBudgetGrowth
-				continue
-			}
-			if o.disproven() {
-				shortest = !s.futilityCut
-				if !shortest {
-					s.reason = "a futility test ran out of its budget, so the length may count a futile interposition"
-				}
-				break
-			}
-			if !o.proven() {
-				break
-			}
-			length = o.length
-			first.Lengths = append(first.Lengths, LengthFound{int(length), time.Since(s.start), s.nodes})
-			if l, ok := s.principalVariation(length, false); ok {
-				line = l
-				s.bestLine = line
-			}
-		}
-		for shortest {
-			// Rebuild with the exact length: the longest defence. Its
-			// futility tests decide which drops the line may show as
-			// defences: one that ran out of its budget is run again with
-			// a larger one, like the proof's.
-			s.futilityCut = false
-			l, ok := s.principalVariation(length, true)
-			if ok && s.futilityCut && s.futilityBudget < maxFutilityBudget {
-				retries++
-				s.futilityBudget *= futilityBudgetGrowth
-				continue
-			}
-			switch {
-			case !ok:
-				shortest = false
-				s.reason = "could not rebuild the shortest line: " + s.reason
-			case s.futilityCut:
-				shortest = false
-				s.reason = "a futility test ran out of its budget, so the line may show a futile interposition"
-			default:
-				line = l
-			}
-			break
+		s.minimise(&m, &res)
+		if m.shortest {
+			s.rebuildExact(&m)
 		}
 	}
-	if !shortest {
+	return s.answer(m, res, opt.FirstMate)
+}
+
+// provenMate is the mate solve has proven so far: the length it is proven
+// within, a line, and whether the length is proven the shortest.
+type provenMate struct {
+	length   uint16
+	line     []position.Move
+	shortest bool
+}
+
+// firstMate searches for a mate with no length bound.
+func (s *searcher) firstMate() outcome {
+	s.unbounded = true
+	s.repsOn = s.reps != nil && s.repsFirstMate
+	o := s.prove(maxDepth, 0)
+	s.unbounded = false
+	return o
+}
+
+// found is a mate of the given length found now.
+func (s *searcher) found(length uint16) LengthFound {
+	return LengthFound{int(length), time.Since(s.start), s.nodes}
+}
+
+// minimise proves m's length: it asks for a mate two plies shorter until
+// there is none, each mate found taking m down, and res.Lengths noting it.
+// A mate found is a mate whatever the futility tests said (a drop they
+// could not decide counted as a defence), so only the last search, the
+// one that finds none, must have decided all its tests: if it did not, it
+// runs again with a larger budget for them (retryFutility). Before each
+// search shortenLine looks for a shortcut along the line (shortcut.go).
+// m.shortest tells whether the length was proven.
+func (s *searcher) minimise(m *provenMate, res *Result) {
+	failed := map[uint64]uint16{}
+	for m.length >= 2 {
+		if s.lookahead > 0 {
+			s.shortenLine(m.line, m.length, failed)
+		}
+		s.futilityCut = false
+		o := s.prove(m.length-2, 0)
+		switch {
+		case o.disproven() && s.retryFutility():
+			// Nothing that rests on a test that ran out was kept
+			// (futile_relative.go), so the search resumes from what
+			// the table knows.
+			continue
+		case o.disproven():
+			m.shortest = !s.futilityCut
+			if !m.shortest {
+				s.reason = "a futility test ran out of its budget, so the length may count a futile interposition"
+			}
+			return
+		case !o.proven():
+			return
+		}
+		m.length = o.length
+		res.Lengths = append(res.Lengths, s.found(o.length))
+		if l, ok := s.principalVariation(m.length, false); ok {
+			m.line = l
+			s.bestLine = l
+		}
+	}
+	m.shortest = true
+}
+
+// rebuildExact rebuilds m's line with its exact length, proven shortest:
+// the longest defence. Its futility tests decide which drops the line may
+// show as defences: one that ran out of its budget is run again with a
+// larger one, like the proof's. When the line cannot be rebuilt, m is no
+// longer known shortest, and s.reason says why.
+func (s *searcher) rebuildExact(m *provenMate) {
+	for {
+		s.futilityCut = false
+		l, ok := s.principalVariation(m.length, true)
+		if ok && s.retryFutility() {
+			continue
+		}
+		switch {
+		case !ok:
+			m.shortest = false
+			s.reason = "could not rebuild the shortest line: " + s.reason
+		case s.futilityCut:
+			m.shortest = false
+			s.reason = "a futility test ran out of its budget, so the line may show a futile interposition"
+		default:
+			m.line = l
+		}
+		return
+	}
+}
+
+// answer is the Result for m, res holding the lengths found: its line,
+// mended with the longer defences the table knows when the length is not
+// proven shortest (lengthen.go), and checked move by move.
+func (s *searcher) answer(m provenMate, res Result, firstMate bool) Result {
+	if !m.shortest {
 		// The table knows most at the end: the line for the bound may
-		// find longer defences in it now (lengthen.go).
-		line = s.lengthenLine(line, length)
+		// find longer defences in it now.
+		m.line = s.lengthenLine(m.line, m.length)
 	}
-	if err := s.rules.VerifyLine(s.pos, s.attacker, line); err != nil {
-		first.Status, first.Reason = Unknown, "internal error, line rejected: "+err.Error()
-		return first
+	if err := s.rules.VerifyLine(s.pos, s.attacker, m.line); err != nil {
+		res.Status, res.Reason = Unknown, "internal error, line rejected: "+err.Error()
+		return res
 	}
 	reason := ""
-	if !shortest {
-		if opt.FirstMate {
-			reason = "first mate found; length not minimised"
-		} else {
-			reason = "length is an upper bound: " + s.reason
-		}
+	switch {
+	case m.shortest:
+	case firstMate:
+		reason = "first mate found; length not minimised"
+	default:
+		reason = "length is an upper bound: " + s.reason
 	}
-	first.Status, first.PV, first.Shortest, first.Reason, first.Bound = Mate, line, shortest, reason, int(length)
-	first.futilityRetries = retries
-	return first
+	res.Status, res.PV, res.Shortest, res.Reason, res.Bound = Mate, m.line, m.shortest, reason, int(m.length)
+	res.futilityRetries = s.futilityRetries
+	return res
 }
 
 // prove searches the current position with the given depth bound until it
