@@ -53,10 +53,11 @@
 //     defences, tested by searches.
 //   - exactcache.go: the results that hold for their exact hand only.
 //
-// Composition checks, over Solve and MateWithin:
+// After the search, the questions asked at the line's nodes:
 //
-//   - composition.go: CheckComposition and AlternativeMates.
-//   - compare.go: CompareLine, an intended line against the solver's.
+//   - subsearch.go: bounded sub-searches under one shared budget
+//     (Budget, MateWithinBudget), which the spare-piece and real-mate
+//     steps and package compose's composition checks ask.
 //
 // The search. mid is df-pn in φ/δ form. At the attacker's nodes (OR) the
 // moves are checks; at the defender's (AND) they are the legal replies
