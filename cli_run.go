@@ -8,14 +8,13 @@ import (
 
 	"gomate/dfpn"
 	"gomate/position"
-	"gomate/usi"
 )
 
 // outcome is the result of one problem as the CLI reports it.
 type outcome struct {
 	problem
 	res      dfpn.Result
-	verifyOK bool   // a mating line passed usi.VerifyLine
+	verifyOK bool   // a mating line passed dfpn.VerifyMate
 	verify   string // why the line failed verification
 }
 
@@ -50,7 +49,7 @@ func solveOne(s *dfpn.Solver, p problem, opt dfpn.Options, lim dfpn.Limits) outc
 		o.res.Elapsed = time.Since(start)
 	}
 	if o.res.Status == dfpn.Mate {
-		if err := usi.VerifyLine(p.pos, o.res.PV, opt.RootIsDefender, opt.Rules); err != nil {
+		if err := dfpn.VerifyMate(p.pos, o.res.PV, opt.RootIsDefender, opt.Rules); err != nil {
 			o.verify = err.Error()
 		} else {
 			o.verifyOK = true
