@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -39,7 +39,7 @@ func TestTechniqueFlags(t *testing.T) {
 // solve takes, and no flag it does not take (a renamed switch once left a
 // flag there that solve rejected).
 func TestReadmeSolveFlags(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
+	readme, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}

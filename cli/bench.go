@@ -1,20 +1,15 @@
-package main
+package cli
 
 import (
-	"embed"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 	"time"
 
+	"gomate/benchdata"
 	"gomate/dfpn"
 )
-
-// benchSuite is the built-in benchmark: see benchdata/SOURCES.md.
-//
-//go:embed benchdata/mate3.sfen benchdata/mate5.sfen benchdata/mate7.sfen benchdata/zukou_easy.tsv benchdata/long.tsv
-var benchSuite embed.FS
 
 // benchSet is one file of the suite and the mate length each of its plain
 // SFEN lines is known to have (0: given per line).
@@ -28,13 +23,13 @@ type benchSet struct {
 // the long problems instead.
 func benchSets(long bool) []benchSet {
 	if long {
-		return []benchSet{{"benchdata/long.tsv", 0, dfpn.Tsume}}
+		return []benchSet{{"long.tsv", 0, dfpn.Tsume}}
 	}
 	return []benchSet{
-		{"benchdata/mate3.sfen", 3, dfpn.Strict},
-		{"benchdata/mate5.sfen", 5, dfpn.Strict},
-		{"benchdata/mate7.sfen", 7, dfpn.Strict},
-		{"benchdata/zukou_easy.tsv", 0, dfpn.Tsume},
+		{"mate3.sfen", 3, dfpn.Strict},
+		{"mate5.sfen", 5, dfpn.Strict},
+		{"mate7.sfen", 7, dfpn.Strict},
+		{"zukou_easy.tsv", 0, dfpn.Tsume},
 	}
 }
 
@@ -77,12 +72,12 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	var setTotals []totals
 	sets := benchSets(*long)
 	for _, set := range sets {
-		data, err := benchSuite.ReadFile(set.file)
+		data, err := benchdata.FS.ReadFile(set.file)
 		if err != nil {
 			fmt.Fprintln(stderr, "gomate bench:", err)
 			return 1
 		}
-		name := strings.TrimPrefix(set.file, "benchdata/")
+		name := strings.TrimPrefix(set.file, "")
 		probs, errs := readProblems(strings.NewReader(string(data)), name)
 		if len(errs) > 0 {
 			for _, err := range errs {
@@ -106,7 +101,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	t.flush()
 	fmt.Fprintln(stdout)
 	for i, set := range sets {
-		setTotals[i].write(stdout, strings.TrimPrefix(set.file, "benchdata/"))
+		setTotals[i].write(stdout, strings.TrimPrefix(set.file, ""))
 	}
 	all.write(stdout, "total")
 	fmt.Fprintln(stdout, "build:", buildDescription())

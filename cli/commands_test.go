@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"io"
@@ -74,7 +74,7 @@ func TestRunUsageErrors(t *testing.T) {
 	}
 	for _, args := range cases {
 		var out, errOut strings.Builder
-		if code := run(args, strings.NewReader(""), &out, &errOut); code == 0 || errOut.Len() == 0 {
+		if code := Run(args, strings.NewReader(""), &out, &errOut); code == 0 || errOut.Len() == 0 {
 			t.Errorf("%q: exit %d, stderr %q", args, code, errOut.String())
 		}
 	}
@@ -82,7 +82,7 @@ func TestRunUsageErrors(t *testing.T) {
 
 func TestRunPerft(t *testing.T) {
 	var out strings.Builder
-	if code := run([]string{"perft", "-divide", "2", "position", "startpos"}, nil, &out, io.Discard); code != 0 {
+	if code := Run([]string{"perft", "-divide", "2", "position", "startpos"}, nil, &out, io.Discard); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -93,7 +93,7 @@ func TestRunPerft(t *testing.T) {
 
 func TestRunUSIOverPipes(t *testing.T) {
 	var out strings.Builder
-	if code := run(nil, strings.NewReader("usi\nquit\n"), &out, io.Discard); code != 0 || !strings.HasSuffix(out.String(), "usiok\n") {
+	if code := Run(nil, strings.NewReader("usi\nquit\n"), &out, io.Discard); code != 0 || !strings.HasSuffix(out.String(), "usiok\n") {
 		t.Errorf("exit %d output %q", code, out.String())
 	}
 }

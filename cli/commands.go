@@ -1,14 +1,14 @@
-package main
+package cli
 
 import (
 	"fmt"
 	"io"
 )
 
-// run dispatches to a subcommand and returns the exit status. Profiles are
-// stopped by deferred calls inside the subcommands, so run must return
+// Run dispatches to a subcommand and returns the exit status. Profiles are
+// stopped by deferred calls inside the subcommands, so Run must return
 // (not exit) for them to be written.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		return cmdUSI(nil, stdin, stdout, stderr)
 	}
