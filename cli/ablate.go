@@ -37,74 +37,97 @@ func heuristics(a, b, c, noDAG bool) func(*dfpn.Options) {
 	}
 }
 
-// cmdAblate solves the problems of the given files under each ablation and
-// prints one Markdown row per configuration: problems solved, the summed
-// time and nodes (a problem not solved counts with what it used until its
-// limit), and both as a ratio of the first row.
-func cmdAblate(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("ablate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	ms := fs.Int("time", 10000, "time limit per problem in `ms` (0 = none)")
-	nodes := fs.Uint64("nodes", 0, "node limit per problem (0 = none)")
-	hash := fs.Int("hash", 1024, "transposition table size in `MB`")
-	shortest := fs.Bool("shortest", false, "prove the shortest length too (default: stop at the first mate, as Nagai measured)")
-	quiet := fs.Bool("q", false, "do not print a line per problem")
-	opt := dfpn.Options{}
-	rulesFlag(fs, &opt.Rules)
-	techniqueFlags(fs, &opt)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomate ablate [flags] FILE...\n\nSolves every position of the files with Nagai's heuristics off, A, B, C,\nA+B+C, and A+B+C without double-count detection, and prints a table.\nThe technique flags change the base configuration of every row.\n\nflags:")
-		fs.PrintDefaults()
-	}
-	if status, ok := parseCommand(fs, args, true, stderr); !ok {
-		return status
-	}
-	if !validLimits("ablate", *ms, *hash, stderr) {
+const ablateUsage = `
+Solves every position of the files with Nagai's heuristics off, A, B, C,
+A+B+C, and A+B+C without double-count detection, and prints one Markdown
+row per configuration: the problems solved, the summed time and nodes (a
+problem not solved counts with what it used until its limit), and both as
+a ratio of the first row. The technique flags change the base
+configuration of every row. A line per problem goes to stderr (-q: none).`
+
+// ablateCommand is "gomate ablate": it solves the problems of the given
+// files under each ablation and prints one Markdown row per
+// configuration.
+type ablateCommand struct {
+	limits   limitFlags
+	opt      dfpn.Options // -rules and the techniques
+	shortest bool
+	quiet    bool
+	profile  profileFlag
+}
+
+func (c *ablateCommand) flags(fs *flag.FlagSet) {
+	c.limits.declare(fs, 10000, 1024)
+	fs.BoolVar(&c.shortest, "shortest", false, "prove the shortest length too (default: stop at the first mate, as Nagai measured)")
+	fs.BoolVar(&c.quiet, "q", false, "do not print a line per problem")
+	rulesFlag(fs, &c.opt.Rules)
+	techniqueFlags(fs, &c.opt)
+	c.profile.declare(fs)
+}
+
+func (c *ablateCommand) run(fs *flag.FlagSet, std stdio) int {
+	if !c.limits.valid("ablate", std.err) {
 		return 2
 	}
-	probs, failed := loadProblems("ablate", fs.Args(), stderr)
+	probs, failed := loadProblems("ablate", fs.Args(), std.err)
 	if len(probs) == 0 || failed {
 		return 1
 	}
-	s, warn := newSolver("ablate", *hash, stderr)
-	lim := dfpn.Limits{Nodes: *nodes, Time: time.Duration(*ms) * time.Millisecond}
-	opt.FirstMate = !*shortest
-	fmt.Fprintf(stdout, "| configuration | solved | time | nodes | time ratio | nodes ratio |\n|---|---:|---:|---:|---:|---:|\n")
-	var baseTime time.Duration
-	var baseNodes uint64
+	defer c.profile.start()()
+
+	s, warn := newSolver("ablate", c.limits.hash, std.err)
+	c.opt.FirstMate = !c.shortest
+	fmt.Fprintf(std.out, "| configuration | solved | time | nodes | time ratio | nodes ratio |\n|---|---:|---:|---:|---:|---:|\n")
+	var base ablationRow
 	bad := 0
 	for i, a := range ablations {
-		o := opt
-		a.set(&o)
-		solved := 0
-		var elapsed time.Duration
-		var n uint64
+		opt := c.opt
+		a.set(&opt)
+		r := ablationRow{name: a.name, problems: len(probs)}
 		for _, p := range probs {
-			out := solveOne(s, p, o, lim)
+			o := solveOne(s, p, opt, c.limits.limits())
 			warn.check()
-			if out.res.Status == dfpn.Mate && !out.verifyOK {
+			if o.badLine() {
 				bad++
 			}
-			if out.res.Status != dfpn.Unknown {
-				solved++
-			}
-			// With FirstMate the answer comes at the first mate; else the
-			// time and nodes are those of the final answer.
-			elapsed += out.res.Elapsed
-			n += out.res.Nodes
-			if !*quiet {
-				fmt.Fprintf(stderr, "%s\t%s\t%s\t%s\t%d\n", a.name, out.name, out.status(), fmtDuration(out.res.Elapsed), out.res.Nodes)
+			r.add(&o)
+			if !c.quiet {
+				writeAblationProblem(std.err, a.name, &o)
 			}
 		}
 		if i == 0 {
-			baseTime, baseNodes = elapsed, n
+			base = r
 		}
-		fmt.Fprintf(stdout, "| %s | %d/%d | %s | %d | %.2f | %.2f |\n", a.name, solved, len(probs),
-			fmtDuration(elapsed), n, float64(elapsed)/float64(max(baseTime, 1)), float64(n)/float64(max(baseNodes, 1)))
+		r.write(std.out, &base)
 	}
 	if bad > 0 {
-		fmt.Fprintf(stdout, "%d BAD LINES\n", bad)
+		fmt.Fprintf(std.out, "%d BAD LINES\n", bad)
 		return 1
 	}
 	return 0
+}
+
+// ablationRow sums the outcomes of one configuration.
+type ablationRow struct {
+	name             string
+	problems, solved int
+	elapsed          time.Duration
+	nodes            uint64
+}
+
+// add counts an outcome: solved if decided. With FirstMate the answer
+// comes at the first mate; else the time and nodes are those of the final
+// answer.
+func (r *ablationRow) add(o *outcome) {
+	if o.res.Status != dfpn.Unknown {
+		r.solved++
+	}
+	r.elapsed += o.res.Elapsed
+	r.nodes += o.res.Nodes
+}
+
+// write prints the row, with its time and nodes as ratios of base's.
+func (r *ablationRow) write(w io.Writer, base *ablationRow) {
+	fmt.Fprintf(w, "| %s | %d/%d | %s | %d | %.2f | %.2f |\n", r.name, r.solved, r.problems,
+		fmtDuration(r.elapsed), r.nodes, float64(r.elapsed)/float64(max(base.elapsed, 1)), float64(r.nodes)/float64(max(base.nodes, 1)))
 }

@@ -1,66 +1,55 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"gomate/dfpn"
+
+	"github.com/pkg/profile"
 )
 
-// The flag handling the commands share.
+// The flag groups the commands share: limits, rules, the technique
+// switches, the output format and the profile. Each is declared here once;
+// a command's flags method picks the groups it takes.
 
-// parseCommand parses args into fs. positional tells whether the command
-// takes arguments after its flags (then it needs at least one, and prints
-// its usage without) or none (then one is an error). ok is false when the
-// command must end at once with status: 0 after -h, 2 on a usage error.
-func parseCommand(fs *flag.FlagSet, args []string, positional bool, stderr io.Writer) (status int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0, false
-		}
-		return 2, false
-	}
-	switch {
-	case positional && fs.NArg() == 0:
-		fs.Usage()
-		return 2, false
-	case !positional && fs.NArg() > 0:
-		fmt.Fprintf(stderr, "gomate %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
-		return 2, false
-	}
-	return 0, true
+// limitFlags are -time, -nodes and -hash: what a command may spend on a
+// problem.
+type limitFlags struct {
+	ms    int    // -time: the time limit per problem in ms (0 = none)
+	nodes uint64 // -nodes: the node limit per problem (0 = none)
+	hash  int    // -hash: the table size in MB
 }
 
-// validLimits reports whether the -time and -hash values can be used, and
-// says why not on stderr.
-func validLimits(cmd string, ms, hash int, stderr io.Writer) bool {
-	if ms < 0 || hash < 1 {
+// declare declares the limits in fs with the command's defaults for the
+// time limit (ms) and the table size (hash); -nodes defaults to none.
+func (l *limitFlags) declare(fs *flag.FlagSet, ms, hash int) {
+	fs.IntVar(&l.ms, "time", ms, "time limit per problem in `ms` (0 = none)")
+	fs.Uint64Var(&l.nodes, "nodes", 0, "node limit per problem: stop after about `N` nodes (0 = none)")
+	fs.IntVar(&l.hash, "hash", hash, "transposition table size in `MB`")
+}
+
+// valid reports whether the limits can be used, and says why not on
+// stderr.
+func (l *limitFlags) valid(cmd string, stderr io.Writer) bool {
+	if l.ms < 0 || l.hash < 1 {
 		fmt.Fprintf(stderr, "gomate %s: -time must be >= 0 and -hash >= 1\n", cmd)
 		return false
 	}
 	return true
 }
 
-// loadProblems reads the problems the arguments name (solveInput) and
-// reports each error on stderr, and "no positions" when there is neither a
-// problem nor an error. failed tells whether there was an error.
-func loadProblems(cmd string, args []string, stderr io.Writer) (probs []problem, failed bool) {
-	probs, errs := solveInput(args)
-	for _, err := range errs {
-		fmt.Fprintf(stderr, "gomate %s: %v\n", cmd, err)
-	}
-	if len(probs) == 0 && len(errs) == 0 {
-		fmt.Fprintf(stderr, "gomate %s: no positions\n", cmd)
-	}
-	return probs, len(errs) > 0
+// limits are the search limits of one problem.
+func (l *limitFlags) limits() dfpn.Limits {
+	return dfpn.Limits{Nodes: l.nodes, Time: time.Duration(l.ms) * time.Millisecond}
 }
 
 // rulesFlag declares -rules, which sets *rules.
 func rulesFlag(fs *flag.FlagSet, rules *dfpn.Rules) {
-	fs.Func("rules", "`tsume` (default: futile interpositions do not count) or strict (every evasion counts)", func(v string) error {
+	fs.Func("rules", "the rules, `tsume|strict`: tsume (the default) does not count futile interpositions, strict counts every evasion", func(v string) error {
 		r, err := dfpn.ParseRules(v)
 		*rules = r
 		return err
@@ -83,4 +72,74 @@ func techniqueFlags(fs *flag.FlagSet, opt *dfpn.Options) {
 			return err
 		})
 	}
+}
+
+// isTechniqueFlag reports whether name is the flag of a search technique.
+func isTechniqueFlag(name string) bool {
+	for _, t := range dfpn.Techniques() {
+		if t.Flag == name {
+			return true
+		}
+	}
+	return false
+}
+
+// lineFormat is the value of -format: how a mating line is printed
+// (writeLine).
+type lineFormat string
+
+// The line formats.
+const (
+	formatUSI lineFormat = "usi" // USI moves on one line
+	formatKIF lineFormat = "kif" // Japanese notation, then a KIF record
+)
+
+// declare declares -format in fs, usi by default.
+func (f *lineFormat) declare(fs *flag.FlagSet) {
+	*f = formatUSI
+	fs.Var(f, "format", "how to print each mating line: `usi|kif` (USI moves, or Japanese notation and a KIF record)")
+}
+
+// Set sets the format from a flag's value.
+func (f *lineFormat) Set(s string) error {
+	switch lineFormat(s) {
+	case formatUSI, formatKIF:
+		*f = lineFormat(s)
+		return nil
+	}
+	return fmt.Errorf("want %s or %s", formatUSI, formatKIF)
+}
+
+func (f *lineFormat) String() string { return string(*f) }
+
+// profileFlag is the value of -profile: the profile a command writes, ""
+// for none.
+type profileFlag string
+
+// declare declares -profile in fs.
+func (p *profileFlag) declare(fs *flag.FlagSet) {
+	fs.Var(p, "profile", "write a `cpu|mem` profile (cpu.pprof or mem.pprof) to the current directory")
+}
+
+// Set sets the profile from a flag's value.
+func (p *profileFlag) Set(s string) error {
+	if s != "cpu" && s != "mem" {
+		return fmt.Errorf("want cpu or mem")
+	}
+	*p = profileFlag(s)
+	return nil
+}
+
+func (p *profileFlag) String() string { return string(*p) }
+
+// start starts the profile, if any, and returns the function that writes
+// it, to be deferred by the command.
+func (p profileFlag) start() (stop func()) {
+	switch p {
+	case "cpu":
+		return profile.Start(profile.CPUProfile, profile.ProfilePath("."), profile.NoShutdownHook).Stop
+	case "mem":
+		return profile.Start(profile.MemProfile, profile.ProfilePath("."), profile.NoShutdownHook).Stop
+	}
+	return func() {}
 }

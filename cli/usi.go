@@ -3,27 +3,26 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"io"
 
 	"gomate/usi"
 )
 
-// cmdUSI serves the USI protocol until quit or the end of the input.
-func cmdUSI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("usi", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	prof := profileFlag(fs)
-	if status, ok := parseCommand(fs, args, false, stderr); !ok {
-		return status
-	}
-	stop, err := startProfile(*prof)
-	if err != nil {
-		fmt.Fprintln(stderr, "gomate usi:", err)
-		return 2
-	}
-	defer stop()
-	if err := usi.New(stdin, stdout, usi.Config{}).Run(); err != nil {
-		fmt.Fprintln(stderr, "gomate usi:", err)
+const usiUsage = `
+Serves the USI protocol on standard input and output until quit or the
+end of the input, for shogi GUIs: register the binary as an engine (see
+README.md). gomate with no command does the same.`
+
+// usiCommand is "gomate usi".
+type usiCommand struct {
+	profile profileFlag
+}
+
+func (c *usiCommand) flags(fs *flag.FlagSet) { c.profile.declare(fs) }
+
+func (c *usiCommand) run(fs *flag.FlagSet, std stdio) int {
+	defer c.profile.start()()
+	if err := usi.New(std.in, std.out, usi.Config{}).Run(); err != nil {
+		fmt.Fprintln(std.err, "gomate usi:", err)
 		return 1
 	}
 	return 0
