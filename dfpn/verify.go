@@ -1,15 +1,39 @@
 package dfpn
 
 import (
+	"errors"
 	"fmt"
 
 	"gomate/position"
 )
 
-// VerifyLine replays line from root and checks that it is a mate by
-// attacker under strict rules: every move legal, every attacker move a
-// check, and the last position a checkmate of the defender. It leaves root
-// unchanged.
+// VerifyMate checks an answer before it is shown: line, played from root,
+// must be a mate under rules, every move legal, every attacker move a
+// check, the last move the attacker's and the defender mated after it
+// (under tsume rules, left with futile drops only). The attacker is the
+// side to move at root, or its opponent when rootIsDefender. An empty line
+// is rejected: "checkmate" with no move is not an answer a GUI accepts.
+// root is not modified.
+//
+// It is the one check every mating line passes before gomate prints it:
+// the USI server's answers and progress lines, the command line's results,
+// and the tests and tools that judge answers use it.
+func VerifyMate(root *position.Position, line []position.Move, rootIsDefender bool, rules Rules) error {
+	if len(line) == 0 {
+		return errors.New("empty line")
+	}
+	attacker := root.SideToMove()
+	if rootIsDefender {
+		attacker = attacker.Opp()
+	}
+	return rules.VerifyLine(root, attacker, line)
+}
+
+// VerifyLine is Strict.VerifyLine.
+//
+// Deprecated: use VerifyMate to check an answer, or Rules.VerifyLine for
+// a line with an explicit attacker; this shorthand is kept for the
+// package's tests.
 func VerifyLine(root *position.Position, attacker position.Color, line []position.Move) error {
 	return Strict.VerifyLine(root, attacker, line)
 }
@@ -17,7 +41,9 @@ func VerifyLine(root *position.Position, attacker position.Color, line []positio
 // VerifyLine replays line from root and checks that it is a mate by
 // attacker under the rules r: every move legal, every attacker move a
 // check, and the defender mated at the end (under tsume rules, left with
-// futile drops only). It leaves root unchanged.
+// futile drops only). An empty line is a mate only when the defender is
+// to move and already mated. It leaves root unchanged. It is the core of
+// VerifyMate, and the solver checks its own lines with it.
 func (r Rules) VerifyLine(root *position.Position, attacker position.Color, line []position.Move) error {
 	pos := root.Clone()
 	if len(line) == 0 {

@@ -128,3 +128,47 @@ func TestVerifyLineRejects(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyMate: the answer check takes the attacker from the root
+// (the side to move, or its opponent with rootIsDefender) and rejects an
+// empty line, even at a mated position, which Rules.VerifyLine accepts.
+func TestVerifyMate(t *testing.T) {
+	three := mustSFEN(t, readLines(t, "../testdata/mate/mate3.sfen")[0])
+	res := New(16).Solve(three, Options{Rules: Strict}, Limits{Time: 10 * time.Second})
+	if res.Status != Mate || len(res.PV) != 3 {
+		t.Fatalf("mate3 line 1: %v %v", res.Status, res.PV)
+	}
+	afterFirst := three.Clone()
+	afterFirst.DoMove(res.PV[0])
+	mated := afterFirst.Clone()
+	for _, m := range res.PV[1:] {
+		mated.DoMove(m)
+	}
+	cases := []struct {
+		name     string
+		root     *position.Position
+		line     []position.Move
+		defender bool
+		ok       bool
+	}{
+		{"the attacker to move", three, res.PV, false, true},
+		{"the attacker to move, read as the defender", three, res.PV, true, false},
+		{"the defender to move", afterFirst, res.PV[1:], true, true},
+		{"the defender to move, read as the attacker", afterFirst, res.PV[1:], false, false},
+		{"empty line at a mate", mated, nil, true, false},
+		{"a pass", three, []position.Move{position.PassMove}, false, false},
+	}
+	for _, c := range cases {
+		sfen := c.root.SFEN()
+		err := VerifyMate(c.root, c.line, c.defender, Strict)
+		if (err == nil) != c.ok {
+			t.Errorf("%s: err %v", c.name, err)
+		}
+		if c.root.SFEN() != sfen {
+			t.Errorf("%s: the root changed", c.name)
+		}
+	}
+	if err := Strict.VerifyLine(mated, three.SideToMove(), nil); err != nil {
+		t.Errorf("Rules.VerifyLine rejects an empty line at a mate: %v", err)
+	}
+}

@@ -43,7 +43,7 @@ func infoPV(t *testing.T, sfen, line string) []string {
 		p.DoMove(m)
 		moves = append(moves, m)
 	}
-	if err := dfpn.Tsume.VerifyLine(root, root.SideToMove(), moves); err != nil {
+	if err := dfpn.VerifyMate(root, moves, false, dfpn.Tsume); err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
 	return names

@@ -17,12 +17,12 @@ import (
 
 // writeMain writes the main search's final info lines and keeps its
 // result in j.main for the answer. A mating line is printed only after
-// VerifyLine accepts it; a rejected one is kept as undecided. A proven
+// dfpn.VerifyMate accepts it; a rejected one is kept as undecided. A proven
 // "no mate" is said at once as an info string (there is no USI score for
 // it), and so is why the search ended undecided.
 func (s *Server) writeMain(j *job, res dfpn.Result, hashfull int) {
 	if res.Status == dfpn.Mate {
-		if err := VerifyLine(j.root, res.PV, j.defender, j.rules); err != nil {
+		if err := dfpn.VerifyMate(j.root, res.PV, j.defender, j.rules); err != nil {
 			s.out.infoString("rejected the solver's line: " + err.Error())
 			res.Status, res.Reason = dfpn.Unknown, "invalid line"
 		}
@@ -70,13 +70,13 @@ func (s *Server) writeMain(j *job, res dfpn.Result, hashfull int) {
 
 // writeOther writes a mate with another first move as
 // "info multipv K depth N score mate N pv ...", K counting the lines
-// printed (the main line is 1). It is printed only after VerifyLine
+// printed (the main line is 1). It is printed only after dfpn.VerifyMate
 // accepts it, and only after a printed main line.
 func (s *Server) writeOther(j *job, res dfpn.Result) {
 	if j.lines == 0 {
 		return // the main line was rejected: there is no multipv 1
 	}
-	if err := VerifyLine(j.root, res.PV, j.defender, j.rules); err != nil {
+	if err := dfpn.VerifyMate(j.root, res.PV, j.defender, j.rules); err != nil {
 		s.out.infoString("MultiPV: rejected the solver's line: " + err.Error())
 		return
 	}
@@ -127,7 +127,7 @@ func (s *Server) answerNothing(mate bool) {
 // known line if there is one and it checks out.
 func (s *Server) writeProgress(j *job, info dfpn.Info) {
 	tokens := statsTokens(info.Nodes, info.Elapsed, info.Hashfull)
-	if len(info.PV) > 0 && VerifyLine(j.root, info.PV, j.defender, j.rules) == nil {
+	if len(info.PV) > 0 && dfpn.VerifyMate(j.root, info.PV, j.defender, j.rules) == nil {
 		tokens = append(append(tokens, scoreTokens(j, info.PV)...), pvTokens(info.PV)...)
 	}
 	s.out.line(tokens...)
@@ -162,4 +162,13 @@ func scoreTokens(j *job, line []position.Move) []string {
 // pvTokens is "pv m1 m2 ...": always last on its line.
 func pvTokens(line []position.Move) []string {
 	return append([]string{"pv"}, lineText(line)...)
+}
+
+// lineText is the USI text of a line: moves separated by single spaces.
+func lineText(line []position.Move) []string {
+	out := make([]string, len(line))
+	for i, m := range line {
+		out[i] = m.String()
+	}
+	return out
 }

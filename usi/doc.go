@@ -58,7 +58,7 @@
 // go infinite and go ponder until stop, a timed go within the move's
 // budget.
 //
-// Answers. A mating line is printed only after VerifyLine replays it
+// Answers. A mating line is printed only after dfpn.VerifyMate replays it
 // (every move legal, every attacker move a check, mate at the end);
 // "nomate" only when the solver proved it; anything else is "timeout".
 // Tokens are separated by exactly one space, "pv" and "string" always end

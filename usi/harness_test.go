@@ -217,7 +217,7 @@ func verifyCheckmate(t *testing.T, sfen, line string, defender bool) {
 		q.DoMove(m)
 		moves = append(moves, m)
 	}
-	if err := VerifyLine(p, moves, defender, dfpn.Strict); err != nil {
+	if err := dfpn.VerifyMate(p, moves, defender, dfpn.Strict); err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
 }

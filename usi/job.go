@@ -146,7 +146,7 @@ func (s *Server) search(id int, sv Solver, pos *position.Position, opt dfpn.Opti
 		return
 	}
 	res := main.res
-	if !panicked && res.Status == dfpn.Mate && f.wanted() && VerifyLine(pos, res.PV, opt.RootIsDefender, opt.Rules) == nil {
+	if !panicked && res.Status == dfpn.Mate && f.wanted() && dfpn.VerifyMate(pos, res.PV, opt.RootIsDefender, opt.Rules) == nil {
 		func() {
 			defer func() {
 				if p := recover(); p != nil {

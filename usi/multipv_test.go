@@ -44,7 +44,7 @@ func verifyTsume(t *testing.T, sfen, line string, defender bool) {
 		q.DoMove(m)
 		ms = append(ms, m)
 	}
-	if err := VerifyLine(p, ms, defender, dfpn.Tsume); err != nil {
+	if err := dfpn.VerifyMate(p, ms, defender, dfpn.Tsume); err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
 }
@@ -91,7 +91,7 @@ func checkMultiPV(t *testing.T, sfen string, lines []string, want int) []positio
 	root := mustPos(t, sfen)
 	var firsts []position.Move
 	for i, pv := range pvs {
-		if err := VerifyLine(root, pv, false, dfpn.Strict); err != nil {
+		if err := dfpn.VerifyMate(root, pv, false, dfpn.Strict); err != nil {
 			t.Errorf("multipv %s: %v", ks[i], err)
 		}
 		if slices.Contains(firsts, pv[0]) {
@@ -129,7 +129,7 @@ func TestMultiPV(t *testing.T) {
 		root := mustPos(t, c.sfen)
 		var firsts []position.Move
 		for i, pv := range pvs {
-			if err := dfpn.Tsume.VerifyLine(root, root.SideToMove(), pv); err != nil {
+			if err := dfpn.VerifyMate(root, pv, false, dfpn.Tsume); err != nil {
 				t.Errorf("multipv %s: %v", ks[i], err)
 			}
 			if slices.Contains(firsts, pv[0]) {

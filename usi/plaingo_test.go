@@ -218,3 +218,23 @@ func TestProgress(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// defenderLine builds a position with the defender (white) to move and a
+// two-ply line: a white move, then black's mate in one. It takes
+// mate1Black with white to move and looks for a white move after which the
+// mate still works.
+func defenderLine(t *testing.T) (*position.Position, []position.Move) {
+	t.Helper()
+	sfen := mate1Black
+	root := mustPos(t, sfen[:len(sfen)-len("b P4pn2s2gb 1")]+"w P4pn2s2gb 1")
+	var buf [position.MaxMoves]position.Move
+	for _, d := range root.GenerateLegal(buf[:0]) {
+		q := root.Clone()
+		q.DoMove(d)
+		if m := q.Mate1(); m != position.NoMove {
+			return root, []position.Move{d, m}
+		}
+	}
+	t.Fatal("no defender line found")
+	return nil, nil
+}

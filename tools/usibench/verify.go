@@ -58,9 +58,10 @@ func parseCheckmate(line string) (kind string, moves []string, err error) {
 }
 
 // verifyMate reads moves from sfen (each must be legal where it is
-// played) and checks the line with the rules' VerifyLine: every attacker move
-// (the side to move at the root attacks) gives check, the last move is the
-// attacker's and leaves the defender mated, and no move is a pass.
+// played) and checks the line with dfpn.VerifyMate, as gomate checks its
+// own answers: every attacker move (the side to move at the root attacks)
+// gives check, the last move is the attacker's and leaves the defender
+// mated, and no move is a pass.
 func verifyMate(sfen string, moves []string, rules dfpn.Rules) error {
 	root, err := position.FromSFEN(sfen)
 	if err != nil {
@@ -76,7 +77,7 @@ func verifyMate(sfen string, moves []string, rules dfpn.Rules) error {
 		line = append(line, m)
 		p.DoMove(m)
 	}
-	return rules.VerifyLine(root, root.SideToMove(), line)
+	return dfpn.VerifyMate(root, line, false, rules)
 }
 
 // Result is the outcome of one position.

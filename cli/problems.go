@@ -1,9 +1,11 @@
-package main
+package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -101,4 +103,40 @@ func readProblems(r io.Reader, prefix string) (probs []problem, errs []error) {
 		errs = append(errs, fmt.Errorf("%s: %w", prefix, err))
 	}
 	return probs, errs
+}
+
+// loadProblems reads the problems the arguments name (readInput) and
+// reports each error on stderr, and "no positions" when there is neither a
+// problem nor an error. failed tells whether there was an error.
+func loadProblems(cmd string, args []string, stderr io.Writer) (probs []problem, failed bool) {
+	probs, errs := readInput(args)
+	for _, err := range errs {
+		fmt.Fprintf(stderr, "gomate %s: %v\n", cmd, err)
+	}
+	if len(probs) == 0 && len(errs) == 0 {
+		fmt.Fprintf(stderr, "gomate %s: no positions\n", cmd)
+	}
+	return probs, len(errs) > 0
+}
+
+// readInput turns the arguments into problems: a single argument naming
+// a file is read as a problem file; anything else is one position.
+func readInput(args []string) ([]problem, []error) {
+	if len(args) == 1 && !strings.ContainsAny(strings.TrimSpace(args[0]), " \t") {
+		if f, err := os.Open(args[0]); err == nil {
+			defer f.Close()
+			return readProblems(f, args[0])
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return nil, []error{err}
+		}
+	}
+	text := strings.Join(args, " ")
+	pos, err := parsePositionText(text)
+	if err != nil {
+		if len(args) == 1 && !strings.ContainsAny(text, " \t") {
+			err = fmt.Errorf("%q is neither a file nor a position: %w", text, err)
+		}
+		return nil, []error{err}
+	}
+	return []problem{{name: "position", pos: pos}}, nil
 }

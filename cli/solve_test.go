@@ -1,10 +1,8 @@
-package main
+package cli
 
 import (
 	"strings"
 	"testing"
-
-	"gomate/position"
 )
 
 // mate3White is the first mate-in-3 of testdata/mate/mate3.sfen: White to
@@ -13,7 +11,7 @@ const mate3White = "ln1gkg1nl/6+P2/2sppps1p/2p3p2/p8/P1P1P3P/2NP1PP2/3s1KSR1/L1+
 
 func TestSolveFormatKIF(t *testing.T) {
 	var out, errOut strings.Builder
-	code := cmdSolve([]string{"-format", "kif", "-time", "5000", "-hash", "16", mate3White}, &out, &errOut)
+	code := Run([]string{"solve", "-format", "kif", "-time", "5000", "-hash", "16", mate3White}, nil, &out, &errOut)
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
@@ -38,10 +36,10 @@ func TestSolveFormatKIF(t *testing.T) {
 
 func TestSolveFormatDefaultIsUSI(t *testing.T) {
 	var def, usi, errOut strings.Builder
-	if code := cmdSolve([]string{"-time", "5000", "-hash", "16", mate3White}, &def, &errOut); code != 0 {
+	if code := Run([]string{"solve", "-time", "5000", "-hash", "16", mate3White}, nil, &def, &errOut); code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
-	if code := cmdSolve([]string{"-format", "usi", "-time", "5000", "-hash", "16", mate3White}, &usi, &errOut); code != 0 {
+	if code := Run([]string{"solve", "-format", "usi", "-time", "5000", "-hash", "16", mate3White}, nil, &usi, &errOut); code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
 	line := func(s string) string {
@@ -59,38 +57,11 @@ func TestSolveFormatDefaultIsUSI(t *testing.T) {
 
 func TestSolveFormatBad(t *testing.T) {
 	var out, errOut strings.Builder
-	code := cmdSolve([]string{"-format", "csa", "-time", "5000", mate3White}, &out, &errOut)
+	code := Run([]string{"solve", "-format", "csa", "-time", "5000", mate3White}, nil, &out, &errOut)
 	if code != 2 || !strings.Contains(errOut.String(), "format") {
 		t.Errorf("exit %d, stderr %q; want 2 and a message", code, errOut.String())
 	}
 	if out.Len() != 0 {
 		t.Errorf("something was solved: %q", out.String())
-	}
-}
-
-func TestWriteLine(t *testing.T) {
-	root := position.Startpos()
-	var pv []position.Move
-	q := root.Clone()
-	for _, s := range []string{"7g7f", "3c3d"} {
-		m, err := q.ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pv = append(pv, m)
-		q.DoMove(m)
-	}
-	var b strings.Builder
-	if err := writeLine(&b, "usi", root, pv, ""); err != nil || b.String() != "7g7f 3c3d\n" {
-		t.Errorf("usi: %q, %v", b.String(), err)
-	}
-	b.Reset()
-	if err := writeLine(&b, "kif", root, pv, "c"); err != nil ||
-		!strings.HasPrefix(b.String(), "▲７六歩 △３四歩\n\n# ") ||
-		!strings.Contains(b.String(), "手合割：平手\n") || !strings.Contains(b.String(), "*c\n") {
-		t.Errorf("kif: %q, %v", b.String(), err)
-	}
-	if err := writeLine(&b, "ki2", root, pv, ""); err == nil {
-		t.Error("ki2: no error")
 	}
 }

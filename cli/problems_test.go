@@ -1,7 +1,6 @@
-package main
+package cli
 
 import (
-	"io"
 	"strings"
 	"testing"
 )
@@ -54,46 +53,5 @@ func TestReadProblemsReportsBadLines(t *testing.T) {
 	probs, errs := readProblems(strings.NewReader(in), "f")
 	if len(probs) != 1 || probs[0].name != "f:2" || len(errs) != 2 || !strings.HasPrefix(errs[0].Error(), "f:3: ") || !strings.HasPrefix(errs[1].Error(), "f:5: ") {
 		t.Errorf("probs %v errs %v", probs, errs)
-	}
-}
-
-func TestRunUsageErrors(t *testing.T) {
-	cases := [][]string{
-		{"nosuch"},
-		{"perft"},
-		{"perft", "x"},
-		{"perft", "-1"},
-		{"perft", "2", "bad", "sfen"},
-		{"solve"},
-		{"solve", "-time", "-5", "startpos"},
-		{"solve", "not a position at all"},
-		{"bench", "extra"},
-		{"bench", "-hash", "0"},
-		{"usi", "extra"},
-		{"perft", "-profile", "disk", "1"},
-	}
-	for _, args := range cases {
-		var out, errOut strings.Builder
-		if code := run(args, strings.NewReader(""), &out, &errOut); code == 0 || errOut.Len() == 0 {
-			t.Errorf("%q: exit %d, stderr %q", args, code, errOut.String())
-		}
-	}
-}
-
-func TestRunPerft(t *testing.T) {
-	var out strings.Builder
-	if code := run([]string{"perft", "-divide", "2", "position", "startpos"}, nil, &out, io.Discard); code != 0 {
-		t.Fatalf("exit %d", code)
-	}
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 32 || lines[0] != "1g1f 30" || lines[len(lines)-2] != "moves 30" || !strings.HasPrefix(lines[len(lines)-1], "perft 2: 900 nodes,") {
-		t.Errorf("output:\n%s", out.String())
-	}
-}
-
-func TestRunUSIOverPipes(t *testing.T) {
-	var out strings.Builder
-	if code := run(nil, strings.NewReader("usi\nquit\n"), &out, io.Discard); code != 0 || !strings.HasSuffix(out.String(), "usiok\n") {
-		t.Errorf("exit %d output %q", code, out.String())
 	}
 }

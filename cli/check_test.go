@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"os"
@@ -22,7 +22,7 @@ const (
 func runCheck(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut strings.Builder
-	code := run(append([]string{"check"}, args...), nil, &out, &errOut)
+	code := Run(append([]string{"check"}, args...), nil, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 

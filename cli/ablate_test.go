@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"os"
@@ -15,7 +15,7 @@ func TestAblate(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut strings.Builder
-	if code := run([]string{"ablate", "-q", "-hash", "16", file}, nil, &out, &errOut); code != 0 {
+	if code := Run([]string{"ablate", "-q", "-hash", "16", file}, nil, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out.String(), errOut.String())
 	}
 	rows := strings.Split(strings.TrimSpace(out.String()), "\n")

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -12,81 +12,101 @@ import (
 	"gomate/position"
 )
 
-// cmdCheck checks one composition given on the command line, or every
-// position of a file: length, main line, alternative mates, spare pieces,
-// equally long defences and a verdict per problem. The exit status is 0
-// when every problem is sound, 1 when one is unsound or undecided, 2 on a
-// usage error.
-func cmdCheck(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	ms := fs.Int("time", 30000, "time limit per problem in `ms`, shared by all its searches (0 = none)")
-	hash := fs.Int("hash", 256, "transposition table size in `MB`")
-	opt := dfpn.Options{}
-	rulesFlag(fs, &opt.Rules)
-	lineText := fs.String("line", "", "the intended `moves` (USI, space-separated) of a single problem: each move is checked to be best; a problem file takes them from a column after the SFEN")
-	prof := profileFlag(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gomate check [flags] SFEN|FILE\n\nChecks a composition (the attacker to move): its length and main line,\nalternative mates (余詰) along it, spare pieces at the end (駒余り) and\nequally long defences (変化同手数). With an intended line (-line, or\na column of moves after the SFEN in a file), each of its moves is\nchecked to be best and the points where it is not are listed.\nExit status 0 when every problem is sound, 1 when one is unsound or\nundecided, 2 on a usage error.\nSFEN and FILE are read as by \"gomate solve\".\n\nflags:")
-		fs.PrintDefaults()
-	}
-	if status, ok := parseCommand(fs, args, true, stderr); !ok {
-		return status
-	}
-	if !validLimits("check", *ms, *hash, stderr) {
+const checkUsage = `
+Checks a composition (the attacker to move): its length and main line,
+alternative mates (余詰) along it, spare pieces at the end (駒余り) and
+equally long defences (変化同手数). With an intended line (-line, or a
+column of moves after the SFEN in a file), each of its moves is checked
+to be best and the points where it is not are listed.
+
+-time bounds the whole check of a problem: each of its searches gets what
+remains; -nodes bounds each search. Exit status 0 when every problem is
+sound, 1 when one is unsound or undecided, 2 on a usage error. SFEN and
+FILE are read as by "gomate solve".`
+
+// checkCommand is "gomate check": it checks one composition given on the
+// command line, or every position of a file: length, main line,
+// alternative mates, spare pieces, equally long defences and a verdict
+// per problem.
+type checkCommand struct {
+	limits  limitFlags
+	opt     dfpn.Options // -rules
+	line    string       // -line
+	profile profileFlag
+}
+
+func (c *checkCommand) flags(fs *flag.FlagSet) {
+	c.limits.declare(fs, 30000, 256)
+	rulesFlag(fs, &c.opt.Rules)
+	fs.StringVar(&c.line, "line", "", "the intended `MOVES` (USI, space-separated) of a single problem: each move is checked to be best; a problem file takes them from a column after the SFEN")
+	c.profile.declare(fs)
+}
+
+func (c *checkCommand) run(fs *flag.FlagSet, std stdio) int {
+	if !c.limits.valid("check", std.err) {
 		return 2
 	}
-	probs, failed := loadProblems("check", fs.Args(), stderr)
+	probs, failed := loadProblems("check", fs.Args(), std.err)
 	if len(probs) == 0 {
 		return 2
 	}
-	if *lineText != "" {
-		if len(probs) != 1 {
-			fmt.Fprintln(stderr, "gomate check: -line needs a single problem")
+	if c.line != "" {
+		if err := setIntendedLine(probs, c.line); err != nil {
+			fmt.Fprintln(std.err, "gomate check:", err)
 			return 2
 		}
-		line, err := probs[0].pos.ParseLine(strings.Fields(*lineText))
-		if err != nil {
-			fmt.Fprintln(stderr, "gomate check: -line:", err)
-			return 2
-		}
-		probs[0].line = line
 	}
-	stop, err := startProfile(*prof)
-	if err != nil {
-		fmt.Fprintln(stderr, "gomate check:", err)
-		return 2
-	}
-	defer stop()
+	defer c.profile.start()()
 
-	s, warn := newSolver("check", *hash, stderr)
-	lim := dfpn.Limits{Time: time.Duration(*ms) * time.Millisecond}
+	s, warn := newSolver("check", c.limits.hash, std.err)
 	var count [3]int // by verdict
 	var total time.Duration
 	for i, p := range probs {
 		if i > 0 {
-			fmt.Fprintln(stdout)
+			fmt.Fprintln(std.out)
 		}
-		s.Clear()
-		c := compose.Check(s, p.pos.Clone(), opt, lim)
-		warn.check()
-		writeComposition(stdout, p, opt.Rules, &c)
-		count[c.Verdict]++
-		total += c.Elapsed
-		if p.line != nil {
-			cmp := compose.CompareLine(s, p.pos.Clone(), p.line, opt, lim)
-			writeComparison(stdout, p, &cmp)
-			total += cmp.Elapsed
-		}
+		verdict, elapsed := checkProblem(std.out, s, warn, p, c.opt, c.limits.limits())
+		count[verdict]++
+		total += elapsed
 	}
 	if len(probs) > 1 {
-		fmt.Fprintf(stdout, "\ncheck: %d problems: %d sound, %d unsound, %d unknown; time %s\n",
+		fmt.Fprintf(std.out, "\ncheck: %d problems: %d sound, %d unsound, %d unknown; time %s\n",
 			len(probs), count[compose.Sound], count[compose.Unsound], count[compose.Undecided], fmtDuration(total))
 	}
 	if failed || count[compose.Sound] < len(probs) {
 		return 1
 	}
 	return 0
+}
+
+// setIntendedLine reads -line as the intended line of the only problem.
+func setIntendedLine(probs []problem, text string) error {
+	if len(probs) != 1 {
+		return fmt.Errorf("-line needs a single problem")
+	}
+	line, err := probs[0].pos.ParseLine(strings.Fields(text))
+	if err != nil {
+		return fmt.Errorf("-line: %w", err)
+	}
+	probs[0].line = line
+	return nil
+}
+
+// checkProblem checks the composition p and, if it has one, its intended
+// line, prints the report on w, and returns the verdict and the time the
+// checks took.
+func checkProblem(w io.Writer, s *dfpn.Solver, warn *tableWarning, p problem, opt dfpn.Options, lim dfpn.Limits) (compose.Verdict, time.Duration) {
+	s.Clear()
+	c := compose.Check(s, p.pos.Clone(), opt, lim)
+	warn.check()
+	writeComposition(w, p, opt.Rules, &c)
+	elapsed := c.Elapsed
+	if p.line != nil {
+		cmp := compose.CompareLine(s, p.pos.Clone(), p.line, opt, lim)
+		writeComparison(w, p, &cmp)
+		elapsed += cmp.Elapsed
+	}
+	return c.Verdict, elapsed
 }
 
 // writeComposition prints the report of one problem.

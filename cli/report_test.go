@@ -1,6 +1,7 @@
-package main
+package cli
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -39,5 +40,32 @@ func TestReachedAndBoundColumns(t *testing.T) {
 		if got := o.boundAt(); got != c.bound {
 			t.Errorf("%s: proven within %q, want %q", c.name, got, c.bound)
 		}
+	}
+}
+
+func TestWriteLine(t *testing.T) {
+	root := position.Startpos()
+	var pv []position.Move
+	q := root.Clone()
+	for _, s := range []string{"7g7f", "3c3d"} {
+		m, err := q.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pv = append(pv, m)
+		q.DoMove(m)
+	}
+	var b strings.Builder
+	if err := writeLine(&b, "usi", root, pv, ""); err != nil || b.String() != "7g7f 3c3d\n" {
+		t.Errorf("usi: %q, %v", b.String(), err)
+	}
+	b.Reset()
+	if err := writeLine(&b, "kif", root, pv, "c"); err != nil ||
+		!strings.HasPrefix(b.String(), "▲７六歩 △３四歩\n\n# ") ||
+		!strings.Contains(b.String(), "手合割：平手\n") || !strings.Contains(b.String(), "*c\n") {
+		t.Errorf("kif: %q, %v", b.String(), err)
+	}
+	if err := writeLine(&b, "ki2", root, pv, ""); err == nil {
+		t.Error("ki2: no error")
 	}
 }

@@ -1,0 +1,145 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"gomate/dfpn"
+
+	"github.com/pkg/profile"
+)
+
+// The flag groups the commands share: limits, rules, the technique
+// switches, the output format and the profile. Each is declared here once;
+// a command's flags method picks the groups it takes.
+
+// limitFlags are -time, -nodes and -hash: what a command may spend on a
+// problem.
+type limitFlags struct {
+	ms    int    // -time: the time limit per problem in ms (0 = none)
+	nodes uint64 // -nodes: the node limit per problem (0 = none)
+	hash  int    // -hash: the table size in MB
+}
+
+// declare declares the limits in fs with the command's defaults for the
+// time limit (ms) and the table size (hash); -nodes defaults to none.
+func (l *limitFlags) declare(fs *flag.FlagSet, ms, hash int) {
+	fs.IntVar(&l.ms, "time", ms, "time limit per problem in `ms` (0 = none)")
+	fs.Uint64Var(&l.nodes, "nodes", 0, "node limit per problem: stop after about `N` nodes (0 = none)")
+	fs.IntVar(&l.hash, "hash", hash, "transposition table size in `MB`")
+}
+
+// valid reports whether the limits can be used, and says why not on
+// stderr.
+func (l *limitFlags) valid(cmd string, stderr io.Writer) bool {
+	if l.ms < 0 || l.hash < 1 {
+		fmt.Fprintf(stderr, "gomate %s: -time must be >= 0 and -hash >= 1\n", cmd)
+		return false
+	}
+	return true
+}
+
+// limits are the search limits of one problem.
+func (l *limitFlags) limits() dfpn.Limits {
+	return dfpn.Limits{Nodes: l.nodes, Time: time.Duration(l.ms) * time.Millisecond}
+}
+
+// rulesFlag declares -rules, which sets *rules.
+func rulesFlag(fs *flag.FlagSet, rules *dfpn.Rules) {
+	fs.Func("rules", "the rules, `tsume|strict`: tsume (the default) does not count futile interpositions, strict counts every evasion", func(v string) error {
+		r, err := dfpn.ParseRules(v)
+		*rules = r
+		return err
+	})
+}
+
+// techniqueFlags declares a flag for each switchable search technique
+// (dfpn.Techniques): giving it flips the technique from its default in opt.
+func techniqueFlags(fs *flag.FlagSet, opt *dfpn.Options) {
+	for _, t := range dfpn.Techniques() {
+		verb := "turn on"
+		if t.Default {
+			verb = "turn off"
+		}
+		fs.BoolFunc(t.Flag, verb+" "+t.Doc, func(v string) error {
+			set, err := strconv.ParseBool(v)
+			if err == nil && set {
+				t.Set(opt, !t.Default)
+			}
+			return err
+		})
+	}
+}
+
+// isTechniqueFlag reports whether name is the flag of a search technique.
+func isTechniqueFlag(name string) bool {
+	for _, t := range dfpn.Techniques() {
+		if t.Flag == name {
+			return true
+		}
+	}
+	return false
+}
+
+// lineFormat is the value of -format: how a mating line is printed
+// (writeLine).
+type lineFormat string
+
+// The line formats.
+const (
+	formatUSI lineFormat = "usi" // USI moves on one line
+	formatKIF lineFormat = "kif" // Japanese notation, then a KIF record
+)
+
+// declare declares -format in fs, usi by default.
+func (f *lineFormat) declare(fs *flag.FlagSet) {
+	*f = formatUSI
+	fs.Var(f, "format", "how to print each mating line: `usi|kif` (USI moves, or Japanese notation and a KIF record)")
+}
+
+// Set sets the format from a flag's value.
+func (f *lineFormat) Set(s string) error {
+	switch lineFormat(s) {
+	case formatUSI, formatKIF:
+		*f = lineFormat(s)
+		return nil
+	}
+	return fmt.Errorf("want %s or %s", formatUSI, formatKIF)
+}
+
+func (f *lineFormat) String() string { return string(*f) }
+
+// profileFlag is the value of -profile: the profile a command writes, ""
+// for none.
+type profileFlag string
+
+// declare declares -profile in fs.
+func (p *profileFlag) declare(fs *flag.FlagSet) {
+	fs.Var(p, "profile", "write a `cpu|mem` profile (cpu.pprof or mem.pprof) to the current directory")
+}
+
+// Set sets the profile from a flag's value.
+func (p *profileFlag) Set(s string) error {
+	if s != "cpu" && s != "mem" {
+		return fmt.Errorf("want cpu or mem")
+	}
+	*p = profileFlag(s)
+	return nil
+}
+
+func (p *profileFlag) String() string { return string(*p) }
+
+// start starts the profile, if any, and returns the function that writes
+// it, to be deferred by the command.
+func (p profileFlag) start() (stop func()) {
+	switch p {
+	case "cpu":
+		return profile.Start(profile.CPUProfile, profile.ProfilePath("."), profile.NoShutdownHook).Stop
+	case "mem":
+		return profile.Start(profile.MemProfile, profile.ProfilePath("."), profile.NoShutdownHook).Stop
+	}
+	return func() {}
+}
