@@ -1,15 +1,14 @@
 package main
 
 import (
-	"bufio"
 	"errors"
-	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
 	"time"
+
+	"gomate/usi/usiclient"
 )
 
 // Timeouts of the protocol steps other than the search itself.
@@ -20,27 +19,14 @@ const (
 	quitTimeout    = 3 * time.Second  // exit after quit before the engine is killed
 )
 
-var (
-	errTimeout = errors.New("no answer in time")
-	errExited  = errors.New("engine exited")
-)
-
-// Line is one line of engine output and the time it was read.
-type Line struct {
-	Text string
-	At   time.Time
-}
-
 // Engine is a USI engine process driven over pipes, the way a GUI drives it.
 type Engine struct {
 	path   string
 	setup  []string             // setoption commands sent after usiok
 	logf   func(string, ...any) // protocol trace (-trace) or nil
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  <-chan Line // closed when the engine's stdout ends
-	Name   string      // from "id name", if the engine sent one
-	Starts int         // how many times the process was started
+	c      *usiclient.Client    // nil once killed or quit
+	Name   string               // from "id name", if the engine sent one
+	Starts int                  // how many times the process was started
 }
 
 // StartEngine starts the engine, does the usi/usiok handshake, sends the
@@ -56,119 +42,39 @@ func StartEngine(path string, setup []string, logf func(string, ...any)) (*Engin
 
 func (e *Engine) start() error {
 	e.Starts++
-	e.cmd = exec.Command(e.path)
-	e.cmd.Stderr = os.Stderr
-	in, err := e.cmd.StdinPipe()
+	cmd := exec.Command(e.path)
+	cmd.Stderr = os.Stderr
+	c, err := usiclient.Start(cmd)
 	if err != nil {
 		return err
 	}
-	out, err := e.cmd.StdoutPipe()
+	c.Logf = e.logf
+	e.c = c
+	hello, err := c.Handshake(usiokTimeout)
 	if err != nil {
 		return err
 	}
-	if err := e.cmd.Start(); err != nil {
+	if hello.Name != "" {
+		e.Name = hello.Name
+	}
+	if err := c.Send(e.setup...); err != nil {
 		return err
-	}
-	e.stdin = in
-	lines := make(chan Line, 256)
-	e.lines = lines
-	go readLines(out, lines)
-
-	if err := e.Send("usi"); err != nil {
-		return err
-	}
-	deadline := time.Now().Add(usiokTimeout)
-	for {
-		l, err := e.next(deadline)
-		if err != nil {
-			return fmt.Errorf("waiting for usiok: %w", err)
-		}
-		if l.Text == "usiok" {
-			break
-		}
-		if name, ok := strings.CutPrefix(l.Text, "id name "); ok {
-			e.Name = name
-		}
-	}
-	for _, s := range e.setup {
-		if err := e.Send(s); err != nil {
-			return err
-		}
 	}
 	_, err = e.Ready()
 	return err
-}
-
-// readLines sends every line of r, stamped with the time it was read, and
-// closes the channel at the end of r.
-func readLines(r io.Reader, lines chan<- Line) {
-	br := bufio.NewReaderSize(r, 64*1024)
-	for {
-		s, err := br.ReadString('\n')
-		at := time.Now()
-		if s != "" {
-			lines <- Line{Text: strings.TrimRight(s, "\r\n"), At: at}
-		}
-		if err != nil {
-			close(lines)
-			return
-		}
-	}
-}
-
-// Send writes one command line to the engine.
-func (e *Engine) Send(cmd string) error {
-	_, err := io.WriteString(e.stdin, cmd+"\n")
-	if e.logf != nil { // after the write, so that tracing does not add to the timing
-		e.logf("> %s", cmd)
-	}
-	return err
-}
-
-// next returns the next line of output, waiting until deadline (forever if
-// deadline is zero).
-func (e *Engine) next(deadline time.Time) (Line, error) {
-	var timer <-chan time.Time
-	if !deadline.IsZero() {
-		t := time.NewTimer(time.Until(deadline))
-		defer t.Stop()
-		timer = t.C
-	}
-	select {
-	case l, ok := <-e.lines:
-		if !ok {
-			return Line{}, errExited
-		}
-		if e.logf != nil {
-			e.logf("< %s", l.Text)
-		}
-		return l, nil
-	case <-timer:
-		return Line{}, errTimeout
-	}
 }
 
 // Ready sends isready and waits for readyok. It returns the lines other
 // than info lines and blank lines that came meanwhile: output left over
 // from the previous search, such as a second checkmate line.
 func (e *Engine) Ready() (stray []string, err error) {
-	if err := e.Send("isready"); err != nil {
-		return nil, err
-	}
-	deadline := time.Now().Add(readyokTimeout)
-	for {
-		l, err := e.next(deadline)
-		if err != nil {
-			return stray, fmt.Errorf("waiting for readyok: %w", err)
-		}
-		switch {
-		case l.Text == "readyok":
-			return stray, nil
-		case strings.TrimSpace(l.Text) == "" || strings.HasPrefix(l.Text, "info"):
-		default:
-			stray = append(stray, l.Text)
+	got, err := e.c.Ready(readyokTimeout)
+	for _, l := range got {
+		if strings.TrimSpace(l) != "" && !strings.HasPrefix(l, "info") {
+			stray = append(stray, l)
 		}
 	}
+	return stray, err
 }
 
 // Answer is what the engine said to one go mate.
@@ -187,47 +93,31 @@ type Answer struct {
 // deadline when limit is 0) it sends stop and gives the engine a moment;
 // the caller must then restart it.
 func (e *Engine) Mate(sfen string, limit, grace time.Duration) (a Answer, err error) {
-	if err := e.Send("position sfen " + sfen); err != nil {
+	if err := e.c.Send("position sfen " + sfen); err != nil {
 		return a, err
 	}
-	goCmd := "go mate infinite"
-	var deadline time.Time
+	arg, timeout := "infinite", time.Duration(0)
 	if limit > 0 {
-		goCmd = "go mate " + strconv.FormatInt(limit.Milliseconds(), 10)
+		arg, timeout = strconv.FormatInt(limit.Milliseconds(), 10), limit+grace
 	}
-	start := time.Now()
-	if err := e.Send(goCmd); err != nil {
-		return a, err
-	}
-	if limit > 0 {
-		deadline = start.Add(limit + grace)
-	}
-	stopped := false
-	for {
-		l, err := e.next(deadline)
-		if errors.Is(err, errExited) {
-			a.Exited = true
-			return a, nil
+	got, err := e.c.GoMate(arg, timeout)
+	lines := got.Lines
+	if errors.Is(err, usiclient.ErrTimeout) {
+		a.Hang = true
+		a.Elapsed = time.Since(got.Sent)
+		if e.c.Send("stop") == nil {
+			var more []usiclient.Line
+			more, err = e.c.ReadUntil(usiclient.IsCheckmate, stopTimeout)
+			lines = append(lines, more...)
 		}
-		if errors.Is(err, errTimeout) {
-			if stopped {
-				return a, nil
-			}
-			a.Hang, stopped = true, true
-			a.Elapsed = time.Since(start)
-			if err := e.Send("stop"); err != nil {
-				return a, nil
-			}
-			deadline = time.Now().Add(stopTimeout)
-			continue
-		}
+	}
+	for _, l := range lines {
 		switch {
-		case l.Text == "checkmate" || strings.HasPrefix(l.Text, "checkmate "):
+		case usiclient.IsCheckmate(l.Text):
 			a.Checkmate = l.Text
-			if !stopped {
-				a.Elapsed = l.At.Sub(start)
+			if !a.Hang {
+				a.Elapsed = l.At.Sub(got.Sent)
 			}
-			return a, nil
 		case strings.HasPrefix(l.Text, "info"):
 			if n, ok := infoNodes(l.Text); ok {
 				a.Nodes, a.HasNodes = n, true
@@ -237,6 +127,13 @@ func (e *Engine) Mate(sfen string, limit, grace time.Duration) (a Answer, err er
 			a.Stray = append(a.Stray, l.Text)
 		}
 	}
+	switch {
+	case errors.Is(err, usiclient.ErrExited):
+		a.Exited = true
+	case err != nil && !errors.Is(err, usiclient.ErrTimeout):
+		return a, err // go mate could not be sent
+	}
+	return a, nil
 }
 
 // infoNodes reads N from "info ... nodes N ...", ignoring anything after
@@ -265,37 +162,20 @@ func (e *Engine) Restart() error {
 
 // Kill ends the process at once.
 func (e *Engine) Kill() {
-	if e.cmd == nil || e.cmd.Process == nil {
+	if e.c == nil {
 		return
 	}
-	e.cmd.Process.Kill()
-	e.cmd.Wait()
-	e.cmd = nil
-	go func(lines <-chan Line) { // let the reader reach the end and close
-		for range lines {
-		}
-	}(e.lines)
+	e.c.Kill()
+	e.c = nil
 }
 
 // Quit sends quit and waits for the engine to exit, killing it if it does
 // not within a few seconds. It reports whether the exit was clean.
 func (e *Engine) Quit() bool {
-	if e.cmd == nil {
+	if e.c == nil {
 		return false
 	}
-	e.Send("quit")
-	e.stdin.Close()
-	deadline := time.Now().Add(quitTimeout)
-	for {
-		if _, err := e.next(deadline); err != nil {
-			if errors.Is(err, errTimeout) {
-				e.Kill()
-				return false
-			}
-			break
-		}
-	}
-	err := e.cmd.Wait()
-	e.cmd = nil
-	return err == nil
+	ok := e.c.Quit(quitTimeout)
+	e.c = nil
+	return ok
 }
