@@ -19,12 +19,12 @@ func TestAllocationFallsBack(t *testing.T) {
 		return f
 	}
 	h := startServer(t, cfg)
-	got := h.sync()
+	got := h.Sync()
 	if len(got) != 1 || !strings.Contains(got[0], "could not allocate 256 MB; using 64 MB") {
 		t.Errorf("got %q", got)
 	}
-	h.send("position sfen "+mate1Black, "go mate")
-	l := h.untilPrefix("checkmate")
+	h.Send("position sfen "+mate1Black, "go mate")
+	l := h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, l[len(l)-1], false)
 }
 
@@ -32,11 +32,11 @@ func TestAllocationFallsBack(t *testing.T) {
 func TestAllocationFails(t *testing.T) {
 	cfg := Config{NewSolver: func(int) Solver { panic("no memory") }}
 	h := startServer(t, cfg)
-	if got := h.sync(); len(got) != 1 || !strings.HasPrefix(got[0], "info string could not allocate") {
+	if got := h.Sync(); len(got) != 1 || !strings.HasPrefix(got[0], "info string could not allocate") {
 		t.Errorf("got %q", got)
 	}
-	h.send("position sfen "+mate1Black, "go mate")
-	got := h.untilPrefix("checkmate")
+	h.Send("position sfen "+mate1Black, "go mate")
+	got := h.Until("checkmate", wait)
 	if got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("got %q", got)
 	}
@@ -49,7 +49,7 @@ func TestKeepAlive(t *testing.T) {
 	cfg.KeepAlive = 30 * time.Millisecond
 	cfg.NewSolver = func(mb int) Solver { time.Sleep(200 * time.Millisecond); return f }
 	h := startServer(t, cfg)
-	got := h.sync()
+	got := h.Sync()
 	if len(got) < 2 {
 		t.Fatalf("got %q, want empty keep-alive lines", got)
 	}
@@ -87,13 +87,13 @@ func TestTableWarning(t *testing.T) {
 		return warningSolver{f, "only 0 of the 256 MiB of the table in memory is in huge pages", new(int)}
 	}
 	h := startServer(t, cfg)
-	if got := h.sync(); len(got) != 1 || got[0] != "info string only 0 of the 256 MiB of the table in memory is in huge pages" {
+	if got := h.Sync(); len(got) != 1 || got[0] != "info string only 0 of the 256 MiB of the table in memory is in huge pages" {
 		t.Errorf("got %q", got)
 	}
-	h.send("position sfen "+mate1Black, "go mate")
-	l := h.untilPrefix("checkmate")
+	h.Send("position sfen "+mate1Black, "go mate")
+	l := h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, l[len(l)-1], false)
-	if got := h.sync(); len(got) != 0 {
+	if got := h.Sync(); len(got) != 0 {
 		t.Errorf("the warning again: %q", got)
 	}
 }
@@ -111,23 +111,23 @@ func TestTableWarningLater(t *testing.T) {
 	}
 	asks = 3 // judged at the third question: the first isready, go, then isready
 	h := startServer(t, cfg)
-	if got := h.sync(); len(got) != 0 {
+	if got := h.Sync(); len(got) != 0 {
 		t.Errorf("first isready: got %q", got)
 	}
-	h.send("position sfen "+mate1Black, "go mate")
-	l := h.untilPrefix("checkmate")
+	h.Send("position sfen "+mate1Black, "go mate")
+	l := h.Until("checkmate", wait)
 	if countWarnings(l) != 0 {
 		t.Errorf("go: got %q", l)
 	}
-	if got := h.sync(); len(got) != 1 || got[0] != "info string bad table" {
+	if got := h.Sync(); len(got) != 1 || got[0] != "info string bad table" {
 		t.Errorf("second isready: got %q", got)
 	}
-	if got := h.sync(); len(got) != 0 {
+	if got := h.Sync(); len(got) != 0 {
 		t.Errorf("third isready: got %q", got)
 	}
-	h.send("setoption name USI_Hash value 32")
+	h.Send("setoption name USI_Hash value 32")
 	asks = 1
-	if got := h.sync(); len(got) != 1 || got[0] != "info string bad table" {
+	if got := h.Sync(); len(got) != 1 || got[0] != "info string bad table" {
 		t.Errorf("isready after a new USI_Hash: got %q", got)
 	}
 }

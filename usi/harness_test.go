@@ -1,7 +1,6 @@
 package usi
 
 import (
-	"bufio"
 	"io"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 
 	"gomate/dfpn"
 	"gomate/position"
+	"gomate/usi/usiclient"
 )
 
 // Positions used by the in-process tests (from nshogi's mate-in-1 set).
@@ -26,13 +26,13 @@ const (
 // wait is the longest any test waits for an expected line.
 const wait = 5 * time.Second
 
-// harness runs a Server in-process over pipes.
+// harness runs a Server in-process over pipes and talks to it with a
+// usiclient.Test: every line the server writes is checked for the text
+// rules GUIs depend on, and every wait fails the test after wait.
 type harness struct {
-	t     *testing.T
-	in    *io.PipeWriter
-	lines chan string
-	done  chan error
-	all   []string // every line received, for failure messages
+	*usiclient.Test
+	in   *io.PipeWriter
+	done chan error
 }
 
 func startServer(t *testing.T, cfg Config) *harness {
@@ -46,7 +46,7 @@ func startServerOut(t *testing.T, cfg Config, wrap func(io.Writer) io.Writer) *h
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	h := &harness{t: t, in: inW, lines: make(chan string, 4096), done: make(chan error, 1)}
+	h := &harness{Test: usiclient.NewTest(t, usiclient.New(inW, outR), wait), in: inW, done: make(chan error, 1)}
 	var w io.Writer = outW
 	if wrap != nil {
 		w = wrap(outW)
@@ -57,14 +57,6 @@ func startServerOut(t *testing.T, cfg Config, wrap func(io.Writer) io.Writer) *h
 		outW.Close()
 		inR.Close()
 		h.done <- err
-	}()
-	go func() {
-		sc := bufio.NewScanner(outR)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			h.lines <- sc.Text()
-		}
-		close(h.lines)
 	}()
 	t.Cleanup(func() {
 		inW.Close()
@@ -77,82 +69,6 @@ func startServerOut(t *testing.T, cfg Config, wrap func(io.Writer) io.Writer) *h
 	return h
 }
 
-// send writes command lines to the server.
-func (h *harness) send(lines ...string) {
-	h.t.Helper()
-	for _, l := range lines {
-		if _, err := io.WriteString(h.in, l+"\n"); err != nil {
-			h.t.Fatalf("send %q: %v", l, err)
-		}
-	}
-}
-
-// next returns the next output line, failing after d. Every line is
-// checked for the formatting rules GUIs depend on.
-func (h *harness) next(d time.Duration) (string, bool) {
-	h.t.Helper()
-	select {
-	case l, ok := <-h.lines:
-		if !ok {
-			return "", false
-		}
-		h.all = append(h.all, l)
-		checkLineFormat(h.t, l)
-		return l, true
-	case <-time.After(d):
-		return "", false
-	}
-}
-
-// until reads lines until one satisfies match and returns all of them,
-// the matching line last. It fails the test after wait.
-func (h *harness) until(what string, match func(string) bool) []string {
-	h.t.Helper()
-	var got []string
-	deadline := time.Now().Add(wait)
-	for {
-		l, ok := h.next(time.Until(deadline))
-		if !ok {
-			h.t.Fatalf("no %s within %v; got %q", what, wait, got)
-		}
-		got = append(got, l)
-		if match(l) {
-			return got
-		}
-	}
-}
-
-// untilPrefix reads until a line starting with prefix.
-func (h *harness) untilPrefix(prefix string) []string {
-	h.t.Helper()
-	return h.until(prefix, func(l string) bool { return strings.HasPrefix(l, prefix) })
-}
-
-// sync sends isready and returns the lines before readyok.
-func (h *harness) sync() []string {
-	h.t.Helper()
-	h.send("isready")
-	got := h.untilPrefix("readyok")
-	return got[:len(got)-1]
-}
-
-// quiet fails if any line starting with one of prefixes arrives within d.
-func (h *harness) quiet(d time.Duration, prefixes ...string) {
-	h.t.Helper()
-	deadline := time.Now().Add(d)
-	for {
-		l, ok := h.next(time.Until(deadline))
-		if !ok {
-			return
-		}
-		for _, p := range prefixes {
-			if strings.HasPrefix(l, p) {
-				h.t.Fatalf("unexpected %q", l)
-			}
-		}
-	}
-}
-
 // exited waits for Run to return.
 func (h *harness) exited(d time.Duration) bool {
 	select {
@@ -161,27 +77,6 @@ func (h *harness) exited(d time.Duration) bool {
 		return true
 	case <-time.After(d):
 		return false
-	}
-}
-
-// checkLineFormat enforces the text rules: single spaces, nothing
-// trailing, pv and string last and never together.
-func checkLineFormat(t *testing.T, l string) {
-	t.Helper()
-	if l == "" {
-		return // keep-alive line
-	}
-	if strings.Contains(l, "  ") || strings.TrimSpace(l) != l || strings.ContainsAny(l, "\t\r") {
-		t.Errorf("badly spaced line %q", l)
-	}
-	f := strings.Split(l, " ")
-	hasPV, hasString := false, false
-	for _, tok := range f {
-		hasPV = hasPV || tok == "pv"
-		hasString = hasString || tok == "string"
-	}
-	if f[0] == "info" && hasPV && hasString && !strings.HasPrefix(l, "info string") {
-		t.Errorf("pv and string on one line: %q", l)
 	}
 }
 

@@ -118,8 +118,8 @@ func TestMultiPV(t *testing.T) {
 		{twoMates, 2, "info string MultiPV: 2 of 3 lines; "},
 	} {
 		h := startServer(t, Config{})
-		h.send("setoption name USI_Hash value 16", "setoption name MultiPV value 3", "position sfen "+c.sfen, "go mate 10000")
-		got := h.untilPrefix("checkmate")
+		h.Send("setoption name USI_Hash value 16", "setoption name MultiPV value 3", "position sfen "+c.sfen, "go mate 10000")
+		got := h.Until("checkmate", wait)
 		answer := got[len(got)-1]
 		verifyTsume(t, c.sfen, answer, false)
 		ks, pvs := multiPVLines(t, c.sfen, got)
@@ -156,8 +156,8 @@ func TestMultiPV(t *testing.T) {
 // no search beyond the main one.
 func TestMultiPVOne(t *testing.T) {
 	h := startServer(t, Config{})
-	h.send("setoption name USI_Hash value 16", "position sfen "+twoMates, "go mate 10000")
-	got := h.untilPrefix("checkmate")
+	h.Send("setoption name USI_Hash value 16", "position sfen "+twoMates, "go mate 10000")
+	got := h.Until("checkmate", wait)
 	verifyTsume(t, twoMates, got[len(got)-1], false)
 	for _, l := range got {
 		if strings.Contains(l, "multipv") || strings.Contains(l, "MultiPV") {
@@ -167,8 +167,8 @@ func TestMultiPVOne(t *testing.T) {
 
 	f := &fakeSolver{solve: solveMate1}
 	h = startServer(t, f.config())
-	h.send("position sfen "+mate1Black, "go mate 1000")
-	h.untilPrefix("checkmate")
+	h.Send("position sfen "+mate1Black, "go mate 1000")
+	h.Until("checkmate", wait)
 	if _, opts, _ := f.calls(); len(opts) != 1 {
 		t.Errorf("%d searches for MultiPV 1, want 1", len(opts))
 	}
@@ -189,10 +189,10 @@ func mateThenBlock(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) df
 func TestMultiPVBudget(t *testing.T) {
 	f := &fakeSolver{solve: mateThenBlock}
 	h := startServer(t, f.config())
-	h.send("setoption name MultiPV value 4", "position sfen "+mate1Black)
+	h.Send("setoption name MultiPV value 4", "position sfen "+mate1Black)
 	start := time.Now()
-	h.send("go mate 300")
-	got := h.untilPrefix("checkmate")
+	h.Send("go mate 300")
+	got := h.Until("checkmate", wait)
 	d := time.Since(start)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
 	if d < 250*time.Millisecond || d > 300*time.Millisecond+250*time.Millisecond {
@@ -210,11 +210,11 @@ func TestMultiPVBudget(t *testing.T) {
 	}
 
 	// stop during the extra search: the answer follows at once.
-	h.send("go mate infinite")
-	h.quiet(100*time.Millisecond, "checkmate")
+	h.Send("go mate infinite")
+	h.Quiet(100*time.Millisecond, "checkmate")
 	start = time.Now()
-	h.send("stop")
-	got = h.untilPrefix("checkmate")
+	h.Send("stop")
+	got = h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
 	if d := time.Since(start); d > 500*time.Millisecond {
 		t.Errorf("answered %v after stop", d)
@@ -222,8 +222,8 @@ func TestMultiPVBudget(t *testing.T) {
 
 	// go mate infinite without stop: the extra work is bounded too.
 	start = time.Now()
-	h.send("go mate infinite")
-	got = h.untilPrefix("checkmate")
+	h.Send("go mate infinite")
+	got = h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
 	if d := time.Since(start); d < minFollowUpTime-50*time.Millisecond || d > minFollowUpTime+time.Second {
 		t.Errorf("go mate infinite answered after %v, want about %v", d, minFollowUpTime)
@@ -244,9 +244,9 @@ func TestCheckAlternatives(t *testing.T) {
 		{zukou92, "true", "info string CheckAlternatives: no alternative mate along the line"},
 	} {
 		h := startServer(t, Config{})
-		h.send("setoption name USI_Hash value 16", "setoption name CheckAlternatives value "+c.option,
+		h.Send("setoption name USI_Hash value 16", "setoption name CheckAlternatives value "+c.option,
 			"position sfen "+c.sfen, "go mate 10000")
-		got := h.untilPrefix("checkmate")
+		got := h.Until("checkmate", wait)
 		verifyTsume(t, c.sfen, got[len(got)-1], false)
 		var notes []string
 		for _, l := range got {
@@ -265,8 +265,8 @@ func TestCheckAlternatives(t *testing.T) {
 	// A solver without the alternative check says so, and still answers.
 	f := &fakeSolver{solve: solveMate1}
 	h := startServer(t, f.config())
-	h.send("setoption name CheckAlternatives value true", "position sfen "+mate1Black, "go mate 1000")
-	got := h.untilPrefix("checkmate")
+	h.Send("setoption name CheckAlternatives value true", "position sfen "+mate1Black, "go mate 1000")
+	got := h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
 	if !slices.Contains(got, "info string CheckAlternatives: not supported by this solver") {
 		t.Errorf("got %q", got)
@@ -288,9 +288,9 @@ func TestMultiPVDefender(t *testing.T) {
 	}
 	sfen := root.SFEN()
 	h := startServer(t, Config{})
-	h.send("setoption name USI_Hash value 16", "setoption name MultiPV value 2", "setoption name CheckAlternatives value true",
+	h.Send("setoption name USI_Hash value 16", "setoption name MultiPV value 2", "setoption name CheckAlternatives value true",
 		"setoption name DefenderToMove value true", "position sfen "+sfen, "go mate 10000")
-	got := h.untilPrefix("checkmate")
+	got := h.Until("checkmate", wait)
 	verifyTsume(t, sfen, got[len(got)-1], true)
 	for _, l := range got {
 		if strings.Contains(l, "multipv") {

@@ -14,18 +14,18 @@ import (
 func TestPlainGoMultiPVInfinite(t *testing.T) {
 	f := &fakeSolver{solve: solveMates1}
 	h := startServer(t, f.config())
-	h.send("setoption name MultiPV value 3", "position sfen "+fourMates, "go infinite")
+	h.Send("setoption name MultiPV value 3", "position sfen "+fourMates, "go infinite")
 	var got []string
 	for i := 0; i < 3; i++ {
-		got = append(got, h.until("a multipv line", isScore)...)
+		got = append(got, h.UntilFunc("a multipv line", isScore, wait)...)
 	}
 	firsts := checkMultiPV(t, fourMates, got, 3)
 	if n := countPrefix(got, "bestmove"); n != 0 {
 		t.Errorf("bestmove before stop: %q", got)
 	}
-	h.quiet(100*time.Millisecond, "bestmove", "info multipv")
-	h.send("stop")
-	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove " + firsts[0].String()}) {
+	h.Quiet(100*time.Millisecond, "bestmove", "info multipv")
+	h.Send("stop")
+	if got := h.Until("bestmove", wait); !slices.Equal(got, []string{"bestmove " + firsts[0].String()}) {
 		t.Errorf("after stop: %q", got)
 	}
 	_, opts, lims := f.calls()
@@ -46,14 +46,14 @@ func TestPlainGoMultiPVUntilStop(t *testing.T) {
 	f := &fakeSolver{solve: mateThenBlock}
 	h := startServer(t, f.config())
 	mate := mustPos(t, mate1Black).Mate1().String()
-	h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go infinite")
-	got := h.until("the main line", isScore)
+	h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go infinite")
+	got := h.UntilFunc("the main line", isScore, wait)
 	if l := got[len(got)-1]; !strings.Contains(l, " multipv 1 depth 1 score mate 1 pv "+mate) {
 		t.Errorf("main line %q", l)
 	}
-	h.quiet(minFollowUpTime+200*time.Millisecond, "info", "bestmove")
-	h.send("stop")
-	got = h.untilPrefix("bestmove")
+	h.Quiet(minFollowUpTime+200*time.Millisecond, "info", "bestmove")
+	h.Send("stop")
+	got = h.Until("bestmove", wait)
 	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (stopped)", "bestmove " + mate}; !slices.Equal(got, want) {
 		t.Errorf("after stop: %q, want %q", got, want)
 	}
@@ -68,8 +68,8 @@ func TestPlainGoMultiPVUntilStop(t *testing.T) {
 func TestPlainGoMultiPVTimed(t *testing.T) {
 	f := &fakeSolver{solve: solveMates1}
 	h := startServer(t, f.config())
-	h.send("setoption name MultiPV value 5", "position sfen "+fourMates, "go btime 0 wtime 0 byoyomi 1000")
-	got := h.untilPrefix("bestmove")
+	h.Send("setoption name MultiPV value 5", "position sfen "+fourMates, "go btime 0 wtime 0 byoyomi 1000")
+	got := h.Until("bestmove", wait)
 	firsts := checkMultiPV(t, fourMates, got, 4)
 	if want := []string{"info string MultiPV: 4 of 5 lines; no other first move mates", "bestmove " + firsts[0].String()}; !slices.Equal(got[len(got)-2:], want) {
 		t.Errorf("got %q, want it to end with %q", got, want)
@@ -87,8 +87,8 @@ func TestPlainGoMultiPVTimed(t *testing.T) {
 	// An extra search that does not finish is cut at the budget's end.
 	f = &fakeSolver{solve: mateThenBlock}
 	h = startServer(t, f.config())
-	h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go btime 0 wtime 0 byoyomi 400")
-	got = h.untilPrefix("bestmove")
+	h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go btime 0 wtime 0 byoyomi 400")
+	got = h.Until("bestmove", wait)
 	mate := mustPos(t, mate1Black).Mate1().String()
 	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (time)", "bestmove " + mate}; !slices.Equal(got[len(got)-2:], want) {
 		t.Errorf("got %q, want it to end with %q", got, want)
@@ -106,14 +106,14 @@ func TestPonderMultiPV(t *testing.T) {
 	f := &fakeSolver{solve: mateThenBlock}
 	h := startServer(t, f.config())
 	mate := mustPos(t, mate1Black).Mate1().String()
-	h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go ponder btime 0 wtime 0 byoyomi 300")
-	got := h.until("the main line", isScore)
+	h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go ponder btime 0 wtime 0 byoyomi 300")
+	got := h.UntilFunc("the main line", isScore, wait)
 	if l := got[len(got)-1]; !strings.HasSuffix(l, " multipv 1 depth 1 score mate 1 pv "+mate) {
 		t.Errorf("main line %q", l)
 	}
-	h.quiet(150*time.Millisecond, "bestmove", "info")
-	h.send("ponderhit")
-	got = h.untilPrefix("bestmove")
+	h.Quiet(150*time.Millisecond, "bestmove", "info")
+	h.Send("ponderhit")
+	got = h.Until("bestmove", wait)
 	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (stopped)", "bestmove " + mate}; !slices.Equal(got, want) {
 		t.Errorf("after ponderhit: %q, want %q", got, want)
 	}

@@ -17,8 +17,8 @@ func TestPlainGo(t *testing.T) {
 	h := startServer(t, f.config())
 	mate := mustPos(t, mate1Black).Mate1().String()
 
-	h.send("position sfen "+mate1Black, "go btime 1000 wtime 1000 byoyomi 1000")
-	got := h.untilPrefix("bestmove")
+	h.Send("position sfen "+mate1Black, "go btime 1000 wtime 1000 byoyomi 1000")
+	got := h.Until("bestmove", wait)
 	if got[len(got)-1] != "bestmove "+mate {
 		t.Errorf("got %q", got)
 	}
@@ -29,8 +29,8 @@ func TestPlainGo(t *testing.T) {
 		t.Errorf("checkmate line for a plain go: %q", got)
 	}
 
-	h.send("position startpos", "go")
-	got = h.untilPrefix("bestmove")
+	h.Send("position startpos", "go")
+	got = h.Until("bestmove", wait)
 	if got[len(got)-1] != "bestmove resign" {
 		t.Errorf("got %q", got)
 	}
@@ -43,28 +43,28 @@ func TestGoInfiniteWaitsForStop(t *testing.T) {
 	f := &fakeSolver{solve: solveMate1}
 	h := startServer(t, f.config())
 	mate := mustPos(t, mate1Black).Mate1().String()
-	h.send("position sfen "+mate1Black, "go infinite")
-	got := h.until("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") })
+	h.Send("position sfen "+mate1Black, "go infinite")
+	got := h.UntilFunc("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") }, wait)
 	if l := got[len(got)-1]; !strings.HasPrefix(l, "info time ") || !strings.HasSuffix(l, " depth 1 score mate 1 pv "+mate) {
 		t.Errorf("final line %q", l)
 	}
 	if n := countPrefix(got, "bestmove"); n != 0 {
 		t.Errorf("bestmove before stop: %q", got)
 	}
-	h.quiet(150*time.Millisecond, "bestmove")
-	h.sync() // isready while holding the answer
-	h.send("stop")
-	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove " + mate}) {
+	h.Quiet(150*time.Millisecond, "bestmove")
+	h.Sync() // isready while holding the answer
+	h.Send("stop")
+	if got := h.Until("bestmove", wait); !slices.Equal(got, []string{"bestmove " + mate}) {
 		t.Errorf("after stop: %q, want the bestmove alone", got)
 	}
-	h.send("stop")
-	h.quiet(100*time.Millisecond, "bestmove")
+	h.Send("stop")
+	h.Quiet(100*time.Millisecond, "bestmove")
 
 	// A new go while one is held answers the held one first.
-	h.send("go infinite")
-	h.until("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") })
-	h.send("position startpos", "go mate 100")
-	got = h.untilPrefix("checkmate")
+	h.Send("go infinite")
+	h.UntilFunc("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") }, wait)
+	h.Send("position startpos", "go mate 100")
+	got = h.Until("checkmate", wait)
 	if countPrefix(got, "bestmove "+mate) != 1 || got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("got %q", got)
 	}
@@ -78,17 +78,17 @@ func TestGoInfiniteNoMateAtOnce(t *testing.T) {
 		return dfpn.Result{Status: dfpn.NoMate, Nodes: 1234, Elapsed: time.Second}
 	}}
 	h := startServer(t, f.config())
-	h.send("position startpos", "go infinite")
-	got := h.untilPrefix("info string no mate: proven")
+	h.Send("position startpos", "go infinite")
+	got := h.Until("info string no mate: proven", wait)
 	if len(got) != 2 || got[0] != "info time 1000 nodes 1234 nps 1234 hashfull 7" {
 		t.Errorf("got %q, want the statistics and the proof", got)
 	}
-	h.quiet(150*time.Millisecond, "bestmove", "info")
-	h.send("stop")
-	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove resign"}) {
+	h.Quiet(150*time.Millisecond, "bestmove", "info")
+	h.Send("stop")
+	if got := h.Until("bestmove", wait); !slices.Equal(got, []string{"bestmove resign"}) {
 		t.Errorf("after stop: %q", got)
 	}
-	for _, l := range h.all {
+	for _, l := range h.Taken() {
 		if strings.Contains(l, "score") {
 			t.Errorf("a score for no mate: %q", l)
 		}
@@ -111,26 +111,26 @@ func countPrefix(lines []string, prefix string) int {
 func TestPonder(t *testing.T) {
 	f := &fakeSolver{solve: untilStopped}
 	h := startServer(t, f.config())
-	h.send("position startpos", "go ponder btime 0 wtime 0 byoyomi 300")
-	h.quiet(100*time.Millisecond, "bestmove")
+	h.Send("position startpos", "go ponder btime 0 wtime 0 byoyomi 300")
+	h.Quiet(100*time.Millisecond, "bestmove")
 	start := time.Now()
-	h.send("ponderhit")
-	got := h.untilPrefix("bestmove")
+	h.Send("ponderhit")
+	got := h.Until("bestmove", wait)
 	if d := time.Since(start); got[len(got)-1] != "bestmove resign" || d < 150*time.Millisecond || d > 2*time.Second {
 		t.Errorf("got %q after %v", got, d)
 	}
 	// A finished ponder search: its line is out before ponderhit, which
 	// writes the bestmove alone.
 	f.solve = solveMate1
-	h.send("position sfen "+mate1Black, "go ponder")
-	got = h.until("the mate score", isScore)
+	h.Send("position sfen "+mate1Black, "go ponder")
+	got = h.UntilFunc("the mate score", isScore, wait)
 	mate := mustPos(t, mate1Black).Mate1().String()
 	if l := got[len(got)-1]; !strings.HasSuffix(l, " depth 1 score mate 1 pv "+mate) {
 		t.Errorf("final line %q", l)
 	}
-	h.quiet(100*time.Millisecond, "bestmove")
-	h.send("ponderhit")
-	if got := h.untilPrefix("bestmove"); !slices.Equal(got, []string{"bestmove " + mate}) {
+	h.Quiet(100*time.Millisecond, "bestmove")
+	h.Send("ponderhit")
+	if got := h.Until("bestmove", wait); !slices.Equal(got, []string{"bestmove " + mate}) {
 		t.Errorf("after ponderhit: %q, want the bestmove alone", got)
 	}
 }
@@ -146,11 +146,11 @@ func TestDefenderToMove(t *testing.T) {
 		return dfpn.Result{Status: dfpn.Mate, PV: line, Shortest: true}
 	}}
 	h := startServer(t, f.config())
-	h.send("setoption name DefenderToMove value true", "position sfen "+root.SFEN(), "go mate")
-	got := h.untilPrefix("checkmate")
+	h.Send("setoption name DefenderToMove value true", "position sfen "+root.SFEN(), "go mate")
+	got := h.Until("checkmate", wait)
 	verifyCheckmate(t, root.SFEN(), got[len(got)-1], true)
-	h.send("go")
-	got = h.untilPrefix("bestmove")
+	h.Send("go")
+	got = h.Until("bestmove", wait)
 	if got[len(got)-1] != "bestmove "+line[0].String() || !strings.Contains(got[len(got)-2], "score mate -2 pv ") {
 		t.Errorf("got %q", got)
 	}
@@ -161,13 +161,13 @@ func TestDefenderToMove(t *testing.T) {
 func TestOptionsReachTheSolver(t *testing.T) {
 	f := &fakeSolver{solve: solveMate1}
 	h := startServer(t, f.config())
-	h.send("setoption name FirstMate value true", "setoption name NodesLimit value 5000",
+	h.Send("setoption name FirstMate value true", "setoption name NodesLimit value 5000",
 		"setoption name PvInterval value 0", "position startpos", "go mate 700")
-	h.untilPrefix("checkmate")
-	h.send("go nodes 42 mate infinite")
-	h.untilPrefix("checkmate")
-	h.send("setoption name FirstMate value false", "setoption name DefenderToMove value true", "go mate")
-	h.untilPrefix("checkmate")
+	h.Until("checkmate", wait)
+	h.Send("go nodes 42 mate infinite")
+	h.Until("checkmate", wait)
+	h.Send("setoption name FirstMate value false", "setoption name DefenderToMove value true", "go mate")
+	h.Until("checkmate", wait)
 	_, opts, lims := f.calls()
 	if len(opts) != 3 {
 		t.Fatalf("%d searches", len(opts))
@@ -200,11 +200,11 @@ func TestProgress(t *testing.T) {
 		return untilStopped(pos, opt, lim)
 	}}
 	h := startServer(t, f.config())
-	h.send("setoption name PvInterval value 250", "position sfen "+mate1Black, "go mate infinite")
-	h.untilPrefix("info time 4000")
-	h.send("stop")
-	got := h.untilPrefix("checkmate")
-	all := strings.Join(h.all, "\n")
+	h.Send("setoption name PvInterval value 250", "position sfen "+mate1Black, "go mate infinite")
+	h.Until("info time 4000", wait)
+	h.Send("stop")
+	got := h.Until("checkmate", wait)
+	all := strings.Join(h.Taken(), "\n")
 	for _, want := range []string{
 		"info time 2000 nodes 2000 nps 1000 hashfull 12\n",
 		"info time 3000 nodes 3000 nps 1000 hashfull 13 depth 1 score mate 1 pv " + mate.String() + "\n",

@@ -14,8 +14,8 @@ import (
 func TestHandshake(t *testing.T) {
 	f := &fakeSolver{solve: solveMate1}
 	h := startServer(t, f.config())
-	h.send("usi")
-	got := h.untilPrefix("usiok")
+	h.Send("usi")
+	got := h.Until("usiok", wait)
 	want := []string{"id name gomate", "id author the gomate authors"}
 	for i, w := range want {
 		if got[i] != w {
@@ -51,17 +51,17 @@ func TestHandshake(t *testing.T) {
 func TestShogiHomeSequence(t *testing.T) {
 	for _, sfen := range []string{mate1Black, mate1White} {
 		h := startServer(t, Config{})
-		h.send("usi")
-		h.untilPrefix("usiok")
-		h.send("setoption name USI_Hash value 16",
+		h.Send("usi")
+		h.Until("usiok", wait)
+		h.Send("setoption name USI_Hash value 16",
 			"setoption name USI_Ponder value true",
 			"setoption name SomeString value ")
-		h.sync()
-		h.send("usinewgame", "position sfen "+sfen, "go mate infinite")
-		got := h.untilPrefix("checkmate")
+		h.Sync()
+		h.Send("usinewgame", "position sfen "+sfen, "go mate infinite")
+		got := h.Until("checkmate", wait)
 		verifyCheckmate(t, sfen, got[len(got)-1], false)
-		h.quiet(100*time.Millisecond, "checkmate", "bestmove")
-		h.send("quit")
+		h.Quiet(100*time.Millisecond, "checkmate", "bestmove")
+		h.Send("quit")
 		if !h.exited(time.Second) {
 			t.Fatal("no exit after quit")
 		}
@@ -105,12 +105,12 @@ func TestOneAnswerPerGoMate(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := &fakeSolver{solve: c.solve}
 			h := startServer(t, f.config())
-			h.send("position sfen "+c.sfen, "go mate infinite")
+			h.Send("position sfen "+c.sfen, "go mate infinite")
 			if c.stop {
-				h.quiet(50*time.Millisecond, "checkmate", "bestmove")
-				h.send("stop")
+				h.Quiet(50*time.Millisecond, "checkmate", "bestmove")
+				h.Send("stop")
 			}
-			got := h.untilPrefix("checkmate")
+			got := h.Until("checkmate", wait)
 			answer := got[len(got)-1]
 			if c.want == "mate" {
 				verifyCheckmate(t, c.sfen, answer, false)
@@ -118,9 +118,9 @@ func TestOneAnswerPerGoMate(t *testing.T) {
 				t.Errorf("answer %q, want %q (lines %q)", answer, c.want, got)
 			}
 			// A stop after the answer, and a later isready, add nothing.
-			h.send("stop")
-			rest := h.sync()
-			h.quiet(50*time.Millisecond, "checkmate", "bestmove")
+			h.Send("stop")
+			rest := h.Sync()
+			h.Quiet(50*time.Millisecond, "checkmate", "bestmove")
 			for _, l := range append(got, rest...) {
 				if strings.HasPrefix(l, "bestmove") {
 					t.Errorf("bestmove for go mate: %q", l)
@@ -131,8 +131,8 @@ func TestOneAnswerPerGoMate(t *testing.T) {
 			}
 			// The server still works (a panicking solver is replaced).
 			f.solve = solveMate1
-			h.send("position sfen "+mate1Other, "go mate 1000")
-			got = h.untilPrefix("checkmate")
+			h.Send("position sfen "+mate1Other, "go mate 1000")
+			got = h.Until("checkmate", wait)
 			verifyCheckmate(t, mate1Other, got[len(got)-1], false)
 		})
 	}
@@ -141,10 +141,10 @@ func TestOneAnswerPerGoMate(t *testing.T) {
 func TestGoMateTimeLimit(t *testing.T) {
 	f := &fakeSolver{solve: untilStopped}
 	h := startServer(t, f.config())
-	h.send("position startpos")
+	h.Send("position startpos")
 	start := time.Now()
-	h.send("go mate 300")
-	got := h.untilPrefix("checkmate")
+	h.Send("go mate 300")
+	got := h.Until("checkmate", wait)
 	d := time.Since(start)
 	if got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("got %q", got)
@@ -165,10 +165,10 @@ func TestBackstop(t *testing.T) {
 		return untilStopped(pos, opt, lim)
 	}}
 	h := startServer(t, f.config())
-	h.send("position startpos")
+	h.Send("position startpos")
 	start := time.Now()
-	h.send("go mate 100")
-	got := h.untilPrefix("checkmate")
+	h.Send("go mate 100")
+	got := h.Until("checkmate", wait)
 	if d := time.Since(start); got[len(got)-1] != "checkmate timeout" || d > time.Second {
 		t.Errorf("got %q after %v", got, d)
 	}
@@ -192,47 +192,47 @@ func TestStubbornSearch(t *testing.T) {
 	cfg := f.config()
 	cfg.StopGrace = 50 * time.Millisecond
 	h := startServer(t, cfg)
-	h.send("position sfen "+mate1Black, "go mate infinite")
-	h.quiet(50*time.Millisecond, "checkmate")
+	h.Send("position sfen "+mate1Black, "go mate infinite")
+	h.Quiet(50*time.Millisecond, "checkmate")
 	start := time.Now()
-	h.send("stop")
-	got := h.untilPrefix("checkmate")
+	h.Send("stop")
+	got := h.Until("checkmate", wait)
 	if got[len(got)-1] != "checkmate timeout" || time.Since(start) > 300*time.Millisecond {
 		t.Fatalf("got %q after %v", got, time.Since(start))
 	}
 	// While the old search winds down, isready is answered at once, and a
 	// new problem waits for it.
-	h.send("position sfen "+mate1Other, "go mate infinite")
-	h.sync()
+	h.Send("position sfen "+mate1Other, "go mate infinite")
+	h.Sync()
 	if late.Load() {
 		t.Fatal("isready waited for the stubborn search")
 	}
-	got = h.untilPrefix("checkmate")
+	got = h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Other, got[len(got)-1], false)
 	for _, l := range got {
 		if strings.HasPrefix(l, "info time") && strings.Contains(l, "nodes 1 ") {
 			t.Errorf("late progress printed: %q", l)
 		}
 	}
-	h.quiet(100*time.Millisecond, "checkmate")
+	h.Quiet(100*time.Millisecond, "checkmate")
 }
 
 func TestIsreadyDuringSearch(t *testing.T) {
 	f := &fakeSolver{solve: untilStopped}
 	h := startServer(t, f.config())
-	h.sync()
-	h.send("position startpos", "go mate infinite")
+	h.Sync()
+	h.Send("position startpos", "go mate infinite")
 	time.Sleep(20 * time.Millisecond)
 	start := time.Now()
-	before := h.sync()
+	before := h.Sync()
 	if d := time.Since(start); d > 200*time.Millisecond {
 		t.Errorf("readyok after %v", d)
 	}
 	if n := len(onlyCheckmates(before)); n != 0 {
 		t.Errorf("answered before stop: %q", before)
 	}
-	h.send("stop")
-	got := h.untilPrefix("checkmate")
+	h.Send("stop")
+	got := h.Until("checkmate", wait)
 	if got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("got %q", got)
 	}
@@ -249,16 +249,16 @@ func TestGoDuringSearch(t *testing.T) {
 		return solveMate1(pos, opt, lim)
 	}
 	h := startServer(t, f.config())
-	h.send("position startpos", "go mate infinite")
-	h.quiet(30*time.Millisecond, "checkmate")
-	h.send("position sfen "+mate1Black, "go mate infinite")
-	got := h.untilPrefix("checkmate")
+	h.Send("position startpos", "go mate infinite")
+	h.Quiet(30*time.Millisecond, "checkmate")
+	h.Send("position sfen "+mate1Black, "go mate infinite")
+	got := h.Until("checkmate", wait)
 	if got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("first answer %q", got)
 	}
-	got = h.untilPrefix("checkmate")
+	got = h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
-	h.quiet(100*time.Millisecond, "checkmate")
+	h.Quiet(100*time.Millisecond, "checkmate")
 }
 
 func TestQuitDuringSearch(t *testing.T) {
@@ -273,9 +273,9 @@ func TestQuitDuringSearch(t *testing.T) {
 		cfg := f.config()
 		cfg.QuitGrace = 100 * time.Millisecond
 		h := startServer(t, cfg)
-		h.send("position startpos", "go mate infinite")
+		h.Send("position startpos", "go mate infinite")
 		time.Sleep(20 * time.Millisecond)
-		h.send("quit")
+		h.Send("quit")
 		if !h.exited(time.Second) {
 			t.Fatalf("stubborn=%v: no exit within 1s of quit", stubborn)
 		}
@@ -288,14 +288,11 @@ func TestQuitRightAfterGo(t *testing.T) {
 	for i := 0; i < 20; i++ {
 		f := &fakeSolver{solve: solveMate1}
 		h := startServer(t, f.config())
-		h.send("position sfen "+mate1Black, "go mate infinite", "quit")
+		h.Send("position sfen "+mate1Black, "go mate infinite", "quit")
 		if !h.exited(time.Second) {
 			t.Fatal("no exit after quit")
 		}
-		var got []string
-		for l := range h.lines {
-			got = append(got, l)
-		}
+		got := h.Collect(wait) // up to the end of the output
 		if cm := onlyCheckmates(got); len(cm) != 1 {
 			t.Fatalf("got %q", got)
 		} else {
@@ -307,7 +304,7 @@ func TestQuitRightAfterGo(t *testing.T) {
 func TestEOFDuringSearch(t *testing.T) {
 	f := &fakeSolver{solve: untilStopped}
 	h := startServer(t, f.config())
-	h.send("position startpos", "go mate infinite")
+	h.Send("position startpos", "go mate infinite")
 	time.Sleep(20 * time.Millisecond)
 	h.in.Close()
 	if !h.exited(time.Second) {
@@ -318,19 +315,19 @@ func TestEOFDuringSearch(t *testing.T) {
 func TestGoWithoutPosition(t *testing.T) {
 	f := &fakeSolver{solve: solveMate1}
 	h := startServer(t, f.config())
-	h.send("go mate 1000")
-	got := h.untilPrefix("checkmate")
+	h.Send("go mate 1000")
+	got := h.Until("checkmate", wait)
 	if strings.Join(got, "|") != "info string no position set|checkmate timeout" {
 		t.Errorf("got %q", got)
 	}
-	h.send("go")
-	got = h.untilPrefix("bestmove")
+	h.Send("go")
+	got = h.Until("bestmove", wait)
 	if strings.Join(got, "|") != "info string no position set|bestmove resign" {
 		t.Errorf("got %q", got)
 	}
 	// A bad position clears the previous one.
-	h.send("position sfen "+mate1Black, "position sfen garbage", "go mate")
-	got = h.untilPrefix("checkmate")
+	h.Send("position sfen "+mate1Black, "position sfen garbage", "go mate")
+	got = h.Until("checkmate", wait)
 	if len(got) != 3 || !strings.HasPrefix(got[0], "info string ") || got[1] != "info string no position set" || got[2] != "checkmate timeout" {
 		t.Errorf("got %q", got)
 	}
@@ -366,8 +363,8 @@ func TestBadInput(t *testing.T) {
 	f := &fakeSolver{solve: solveMate1}
 	h := startServer(t, f.config())
 	for _, c := range cases {
-		h.send(c.line)
-		got := h.sync()
+		h.Send(c.line)
+		got := h.Sync()
 		if c.name == "go bad nodes" {
 			got = got[:len(got)-2] // "no position set" and the timeout answer
 		}
@@ -376,13 +373,13 @@ func TestBadInput(t *testing.T) {
 		}
 	}
 	for _, line := range []string{"", "   ", "\t", "\r"} {
-		h.send(line)
-		if got := h.sync(); len(got) != 0 {
+		h.Send(line)
+		if got := h.Sync(); len(got) != 0 {
 			t.Errorf("blank line %q: got %q", line, got)
 		}
 	}
-	h.send("setoption name usi_hash value 16", "position sfen "+mate1Black, "go mate 1000")
-	got := h.untilPrefix("checkmate")
+	h.Send("setoption name usi_hash value 16", "position sfen "+mate1Black, "go mate 1000")
+	got := h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
 }
 
@@ -391,18 +388,18 @@ func TestHashAllocatedAtIsready(t *testing.T) {
 	cfg := f.config()
 	cfg.MemoryMB = func() int { return 1000 }
 	h := startServer(t, cfg)
-	h.send("usi")
-	h.untilPrefix("usiok")
-	h.send("setoption name USI_Hash value 64")
-	h.sync()
-	h.sync()
-	h.send("setoption name USI_HASH value 128")
-	h.sync()
-	if got := h.sync(); len(got) != 0 {
+	h.Send("usi")
+	h.Until("usiok", wait)
+	h.Send("setoption name USI_Hash value 64")
+	h.Sync()
+	h.Sync()
+	h.Send("setoption name USI_HASH value 128")
+	h.Sync()
+	if got := h.Sync(); len(got) != 0 {
 		t.Errorf("second isready printed %q", got)
 	}
-	h.send("setoption name USI_Hash value 99999999999")
-	if got := h.sync(); len(got) != 1 || !strings.Contains(got[0], "using 1000") {
+	h.Send("setoption name USI_Hash value 99999999999")
+	if got := h.Sync(); len(got) != 1 || !strings.Contains(got[0], "using 1000") {
 		t.Errorf("clamp message %q", got)
 	}
 	if sizes, _, _ := f.calls(); !slices.Equal(sizes, []int{64, 128, 1000}) {

@@ -33,22 +33,22 @@ func TestGoMateStreamsMultiPV(t *testing.T) {
 		return solveMates1(pos, opt, lim)
 	}}
 	h := startServer(t, f.config())
-	h.send("setoption name MultiPV value 3", "position sfen "+fourMates, "go mate infinite")
-	got := h.until("multipv 1", isScore)
+	h.Send("setoption name MultiPV value 3", "position sfen "+fourMates, "go mate infinite")
+	got := h.UntilFunc("multipv 1", isScore, wait)
 	close(seen1)
-	got = append(got, h.until("multipv 2", isScore)...)
+	got = append(got, h.UntilFunc("multipv 2", isScore, wait)...)
 	if n := countPrefix(got, "checkmate"); n != 0 {
 		t.Fatalf("checkmate before the follow-up ended: %q", got)
 	}
 	close(seen2)
-	got = append(got, h.untilPrefix("checkmate")...)
+	got = append(got, h.Until("checkmate", wait)...)
 	firsts := checkMultiPV(t, fourMates, got, 2)
 	n := len(got)
 	if got[n-2] != "info string MultiPV: 2 of 3 lines; no other first move mates" || got[n-1] != "checkmate "+firsts[0].String() {
 		t.Errorf("got %q", got)
 	}
-	h.send("stop")
-	h.quiet(100*time.Millisecond, "checkmate", "bestmove")
+	h.Send("stop")
+	h.Quiet(100*time.Millisecond, "checkmate", "bestmove")
 }
 
 // TestStubbornFollowUp: when the follow-up work ignores stop, the answer
@@ -64,14 +64,14 @@ func TestStubbornFollowUp(t *testing.T) {
 	cfg := f.config()
 	cfg.StopGrace = 50 * time.Millisecond
 	h := startServer(t, cfg)
-	h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go mate infinite")
-	h.until("the main line", isScore)
-	h.send("stop")
-	got := h.untilPrefix("checkmate")
+	h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go mate infinite")
+	h.UntilFunc("the main line", isScore, wait)
+	h.Send("stop")
+	got := h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)
 	// The late note is dropped, the next problem waits for the search.
-	h.send("setoption name MultiPV value 1", "position sfen "+mate1Other, "go mate 1000")
-	got = h.untilPrefix("checkmate")
+	h.Send("setoption name MultiPV value 1", "position sfen "+mate1Other, "go mate 1000")
+	got = h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Other, got[len(got)-1], false)
 	for _, l := range got {
 		if strings.Contains(l, "MultiPV") {
@@ -128,15 +128,16 @@ func TestNoStaleProgressAfterFinalLine(t *testing.T) {
 			return r
 		}}
 		h := startServerOut(t, f.config(), func(w io.Writer) io.Writer { hw.w = w; return hw })
-		h.send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go mate infinite")
-		got := h.untilPrefix("checkmate")
-		final := slices.IndexFunc(h.all, func(l string) bool { return strings.Contains(l, " nodes 3333 ") && isScore(l) })
-		stale := slices.IndexFunc(h.all, func(l string) bool { return strings.Contains(l, " nodes 2222 ") })
-		if final < 0 || !slices.ContainsFunc(h.all[:final], func(l string) bool { return strings.Contains(l, " nodes 1111 ") }) {
-			t.Fatalf("round %d: no progress line then final line: %q", round, h.all)
+		h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go mate infinite")
+		got := h.Until("checkmate", wait)
+		all := h.Taken()
+		final := slices.IndexFunc(all, func(l string) bool { return strings.Contains(l, " nodes 3333 ") && isScore(l) })
+		stale := slices.IndexFunc(all, func(l string) bool { return strings.Contains(l, " nodes 2222 ") })
+		if final < 0 || !slices.ContainsFunc(all[:final], func(l string) bool { return strings.Contains(l, " nodes 1111 ") }) {
+			t.Fatalf("round %d: no progress line then final line: %q", round, all)
 		}
 		if stale > final {
-			t.Fatalf("round %d: progress after the final line: %q", round, h.all)
+			t.Fatalf("round %d: progress after the final line: %q", round, all)
 		}
 		verifyCheckmate(t, mate1Black, got[len(got)-1], false)
 		h.in.Close()
