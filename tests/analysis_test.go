@@ -8,6 +8,7 @@ import (
 
 	"gomate/dfpn"
 	"gomate/position"
+	"gomate/usi/usiclient"
 )
 
 // ShogiHome's analysis (検討) sends "go infinite" and sends stop only when
@@ -53,9 +54,9 @@ func infoPV(t *testing.T, sfen, line string) []string {
 // what arrived; it fails if a bestmove came before any stop.
 func analyse(t *testing.T, e *engine, sfen string) []string {
 	t.Helper()
-	e.send("position sfen "+sfen, "go infinite")
-	got := e.collect(analysisWait)
-	if n := countPrefix(got, "bestmove"); n != 0 {
+	e.Send("position sfen "+sfen, "go infinite")
+	got := e.Collect(analysisWait)
+	if n := usiclient.Count(got, "bestmove"); n != 0 {
 		t.Fatalf("bestmove before stop: %q", got)
 	}
 	return got
@@ -64,8 +65,8 @@ func analyse(t *testing.T, e *engine, sfen string) []string {
 // stopFor sends stop and returns the bestmove line that follows.
 func stopFor(t *testing.T, e *engine) string {
 	t.Helper()
-	e.send("stop")
-	got := e.until("bestmove", 5*time.Second)
+	e.Send("stop")
+	got := e.Until("bestmove", 5*time.Second)
 	return got[len(got)-1]
 }
 
@@ -76,7 +77,7 @@ func stopFor(t *testing.T, e *engine) string {
 func TestAnalysisShowsMateBeforeStop(t *testing.T) {
 	e := startEngine(t)
 	e.handshake()
-	e.send("usinewgame")
+	e.Send("usinewgame")
 	for _, sfen := range []string{mate3Black, mate3White} {
 		got := analyse(t, e, sfen)
 		i := slices.IndexFunc(got, func(l string) bool { return strings.Contains(l, " score mate 3 pv ") })
@@ -100,7 +101,7 @@ func TestAnalysisShowsMateBeforeStop(t *testing.T) {
 func TestAnalysisMultiPV(t *testing.T) {
 	e := startEngine(t)
 	e.handshake()
-	e.send("setoption name MultiPV value 3", "usinewgame")
+	e.Send("setoption name MultiPV value 3", "usinewgame")
 	got := analyse(t, e, manyMates)
 	var ks, firsts []string
 	for _, l := range got {
@@ -130,7 +131,7 @@ func TestAnalysisMultiPV(t *testing.T) {
 func TestAnalysisNoMate(t *testing.T) {
 	e := startEngine(t)
 	e.handshake()
-	e.send("usinewgame")
+	e.Send("usinewgame")
 	got := analyse(t, e, startpos)
 	i := slices.Index(got, "info string no mate: proven")
 	if i < 1 || !strings.HasPrefix(got[i-1], "info time ") || !strings.Contains(got[i-1], " nodes ") {

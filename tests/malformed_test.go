@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gomate/usi/usiclient"
 )
 
 // TestMalformedInput: every kind of bad input gets one info string (blank
@@ -40,35 +42,35 @@ func TestMalformedInput(t *testing.T) {
 		{"ponderhit and gameover when idle", []string{"ponderhit", "gameover win"}, 0},
 	}
 	for _, c := range cases {
-		e.send(c.lines...)
-		got := e.sync()
-		if len(got) != c.want || countPrefix(got, "info string ") != c.want {
+		e.Send(c.lines...)
+		got := e.Sync()
+		if len(got) != c.want || usiclient.Count(got, "info string ") != c.want {
 			t.Errorf("%s: got %q, want %d info string(s)", c.name, got, c.want)
 		}
 	}
 	// A bad position clears the old one: go mate must not answer for it.
-	e.send("position sfen "+mate1Black, "position sfen "+mate1Black+" moves 1a1b", "go mate 1000")
-	got := e.until("checkmate", 5*time.Second)
+	e.Send("position sfen "+mate1Black, "position sfen "+mate1Black+" moves 1a1b", "go mate 1000")
+	got := e.Until("checkmate", 5*time.Second)
 	if got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("go mate after a bad position: %q", got)
 	}
 	// DefenderToMove on a side with no king: nothing to mate, not an
 	// internal error (the search used to panic in its expansion).
-	e.send("setoption name DefenderToMove value true",
+	e.Send("setoption name DefenderToMove value true",
 		"position sfen 5k3/n4l3/5+R3/2+B6/3P5/1S7/9/9/9 w SL2Prb4g2s3n2l15p 36 moves P*6c", "go mate 5000")
-	got = e.until("checkmate", 10*time.Second)
-	if got[len(got)-1] != "checkmate nomate" || countPrefix(got, "info string no answer") != 0 {
+	got = e.Until("checkmate", 10*time.Second)
+	if got[len(got)-1] != "checkmate nomate" || usiclient.Count(got, "info string no answer") != 0 {
 		t.Errorf("defender without a king: %q", got)
 	}
-	e.send("setoption name DefenderToMove value false")
+	e.Send("setoption name DefenderToMove value false")
 	// The engine still solves, after every kind of junk.
 	for _, sfen := range []string{mate1Black, mate1White} {
-		e.send("usinewgame", "position sfen "+sfen, "go mate 10000")
-		got := e.until("checkmate", 15*time.Second)
+		e.Send("usinewgame", "position sfen "+sfen, "go mate 10000")
+		got := e.Until("checkmate", 15*time.Second)
 		verifyCheckmate(t, sfen, got[len(got)-1])
 	}
-	e.send("quit")
-	if !e.waitExit(5 * time.Second) {
+	e.Send("quit")
+	if !e.WaitExit(5 * time.Second) {
 		t.Fatal("no exit after quit")
 	}
 }

@@ -60,16 +60,16 @@ func BenchmarkReady(b *testing.B) {
 			for b.Loop() {
 				wait(b)
 				e := startBinary(b, bin)
-				e.send("usi")
-				e.until("usiok", 10*time.Second)
-				e.send(fmt.Sprintf("setoption name USI_Hash value %d", mb))
+				e.Send("usi")
+				e.Until("usiok", 10*time.Second)
+				e.Send(fmt.Sprintf("setoption name USI_Hash value %d", mb))
 				start := time.Now()
-				e.send("isready")
-				e.until("readyok", 5*time.Minute)
+				e.Send("isready")
+				e.Until("readyok", 5*time.Minute)
 				r := time.Since(start)
 				start = time.Now()
-				e.send("quit")
-				if !e.waitExit(time.Minute) {
+				e.Send("quit")
+				if !e.WaitExit(time.Minute) {
 					b.Fatal("no exit within a minute of quit")
 				}
 				x := time.Since(start)
@@ -87,20 +87,20 @@ func BenchmarkReady(b *testing.B) {
 				wait(b)
 				e := startBinary(b, bin)
 				start := time.Now()
-				e.send("usi")
-				e.until("usiok", 10*time.Second)
-				e.send(fmt.Sprintf("setoption name USI_Hash value %d", mb), "isready")
-				e.until("readyok", 5*time.Minute)
-				e.send("usinewgame", "position sfen "+mate3Black, "go mate infinite")
-				got := e.until("checkmate", 5*time.Minute)
+				e.Send("usi")
+				e.Until("usiok", 10*time.Second)
+				e.Send(fmt.Sprintf("setoption name USI_Hash value %d", mb), "isready")
+				e.Until("readyok", 5*time.Minute)
+				e.Send("usinewgame", "position sfen "+mate3Black, "go mate infinite")
+				got := e.Until("checkmate", 5*time.Minute)
 				d := time.Since(start)
 				b.Logf("checkmate %.1f ms", msPerOp(d, 1))
 				total += d
 				if n := verifyCheckmate(b, mate3Black, got[len(got)-1]); n != 3 {
 					b.Fatalf("%d plies, want 3", n)
 				}
-				e.send("quit")
-				if !e.waitExit(time.Minute) {
+				e.Send("quit")
+				if !e.WaitExit(time.Minute) {
 					b.Fatal("no exit within a minute of quit")
 				}
 			}

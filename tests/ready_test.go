@@ -29,14 +29,14 @@ func TestReadyokWithLargeTable(t *testing.T) {
 	var e *engine
 	for attempt := 1; ; attempt++ {
 		e = startEngine(t)
-		e.send("usi")
-		e.until("usiok", 5*time.Second)
-		e.send(fmt.Sprintf("setoption name USI_Hash value %d", mb))
+		e.Send("usi")
+		e.Until("usiok", 5*time.Second)
+		e.Send(fmt.Sprintf("setoption name USI_Hash value %d", mb))
 		start := time.Now()
-		e.send("isready")
-		e.until("readyok", 2*time.Second)
+		e.Send("isready")
+		e.Until("readyok", 2*time.Second)
 		arrived := time.Now()
-		rss, ok := residentMB(e.cmd.Process.Pid)
+		rss, ok := residentMB(e.Pid())
 		if !ok {
 			t.Skip("no /proc/<pid>/status VmRSS on this system")
 		}
@@ -48,12 +48,12 @@ func TestReadyokWithLargeTable(t *testing.T) {
 		if read < 10*time.Millisecond || attempt == 5 {
 			t.Fatalf("%d MiB resident right after readyok: the %d MiB table was faulted in before readyok", rss, mb)
 		}
-		e.send("quit")
-		e.waitExit(5 * time.Second)
+		e.Send("quit")
+		e.WaitExit(5 * time.Second)
 	}
 
-	e.send("position sfen "+mate3Black, "go mate infinite")
-	got := e.until("checkmate", 20*time.Second)
+	e.Send("position sfen "+mate3Black, "go mate infinite")
+	got := e.Until("checkmate", 20*time.Second)
 	if n := verifyCheckmate(t, mate3Black, got[len(got)-1]); n != 3 {
 		t.Errorf("%d plies, want 3", n)
 	}
@@ -64,7 +64,7 @@ func TestReadyokWithLargeTable(t *testing.T) {
 	}
 	rss, deadline := 0, time.Now().Add(time.Minute)
 	for time.Now().Before(deadline) {
-		rss, _ = residentMB(e.cmd.Process.Pid)
+		rss, _ = residentMB(e.Pid())
 		if rss >= mb {
 			break
 		}
@@ -77,8 +77,8 @@ func TestReadyokWithLargeTable(t *testing.T) {
 		t.Errorf("%d MiB resident: far more than the %d MiB table", rss, mb)
 	}
 	t.Logf("%d MiB resident once the table was faulted in", rss)
-	e.send("quit")
-	if !e.waitExit(5 * time.Second) {
+	e.Send("quit")
+	if !e.WaitExit(5 * time.Second) {
 		t.Error("no exit within 5 s of quit")
 	}
 }
@@ -91,11 +91,11 @@ func TestQuitWhileFaultingIn(t *testing.T) {
 		t.Skipf("USI_Hash %d MB needs %d MB available; this machine has %d MB (known: %v)", mb, mb*4/3, avail, ok)
 	}
 	e := startEngine(t)
-	e.send("usi", fmt.Sprintf("setoption name USI_Hash value %d", mb), "isready")
-	e.until("readyok", 5*time.Second)
+	e.Send("usi", fmt.Sprintf("setoption name USI_Hash value %d", mb), "isready")
+	e.Until("readyok", 5*time.Second)
 	start := time.Now()
-	e.send("quit")
-	if !e.waitExit(2 * time.Second) {
+	e.Send("quit")
+	if !e.WaitExit(2 * time.Second) {
 		t.Fatal("no exit within 2 s of quit")
 	}
 	t.Logf("exited %v after quit", time.Since(start))

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gomate/usi/usiclient"
 )
 
 // TestShogiHomeSequence replays ShogiHome's exact commands for a mate
@@ -24,29 +26,29 @@ func TestShogiHomeSequence(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			e := startEngine(t)
-			e.send("usi")
-			got := e.until("usiok", 5*time.Second)
+			e.Send("usi")
+			got := e.Until("usiok", 5*time.Second)
 			if got[0] != "id name gomate" || !strings.HasPrefix(got[1], "id author ") {
 				t.Errorf("handshake %q", got)
 			}
-			e.send("setoption name USI_Hash value 64",
+			e.Send("setoption name USI_Hash value 64",
 				"setoption name USI_Ponder value true",
 				"setoption name SomeString value ",
 				"isready")
-			e.until("readyok", 10*time.Second)
-			e.send("usinewgame", "position sfen "+c.sfen, c.goCmd)
-			got = e.until("checkmate", 20*time.Second)
+			e.Until("readyok", 10*time.Second)
+			e.Send("usinewgame", "position sfen "+c.sfen, c.goCmd)
+			got = e.Until("checkmate", 20*time.Second)
 			answer := got[len(got)-1]
 			if n := verifyCheckmate(t, c.sfen, answer); n != c.plies {
 				t.Errorf("%d plies, want %d: %q", n, c.plies, answer)
 			}
-			rest := e.collect(200 * time.Millisecond)
-			if k := countPrefix(rest, "checkmate") + countPrefix(rest, "bestmove"); k != 0 {
+			rest := e.Collect(200 * time.Millisecond)
+			if k := usiclient.Count(rest, "checkmate") + usiclient.Count(rest, "bestmove"); k != 0 {
 				t.Errorf("extra answers after the checkmate line: %q", rest)
 			}
-			e.send("quit")
+			e.Send("quit")
 			start := time.Now()
-			if !e.waitExit(5 * time.Second) {
+			if !e.WaitExit(5 * time.Second) {
 				t.Fatal("no exit within 5s of quit")
 			}
 			t.Logf("exited %v after quit", time.Since(start))

@@ -21,11 +21,11 @@ func TestTwoPlySpareRuleOverUSI(t *testing.T) {
 		e := startEngine(t)
 		e.handshake()
 		if !c.on {
-			e.send("setoption name TwoPlySpareRule value false")
+			e.Send("setoption name TwoPlySpareRule value false")
 		}
-		e.sync()
-		e.send("position sfen "+sfen, "go mate 20000")
-		got := e.until("checkmate", 30*time.Second)
+		e.Sync()
+		e.Send("position sfen "+sfen, "go mate 20000")
+		got := e.Until("checkmate", 30*time.Second)
 		if n := verifyCheckmate(t, sfen, got[len(got)-1]); n != c.plies {
 			t.Errorf("TwoPlySpareRule %v: %d plies, want %d", c.on, n, c.plies)
 		}
@@ -38,6 +38,6 @@ func TestTwoPlySpareRuleOverUSI(t *testing.T) {
 		if want := map[bool]int{true: 1, false: 0}[c.on]; notes != want {
 			t.Errorf("TwoPlySpareRule %v: %d notes of the change in %q", c.on, notes, got)
 		}
-		e.send("quit")
+		e.Send("quit")
 	}
 }

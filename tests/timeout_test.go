@@ -3,6 +3,8 @@ package tests
 import (
 	"testing"
 	"time"
+
+	"gomate/usi/usiclient"
 )
 
 // TestGoMateTimeLimit: go mate 1000 on Microcosmos answers checkmate
@@ -11,10 +13,10 @@ import (
 func TestGoMateTimeLimit(t *testing.T) {
 	e := startEngine(t)
 	e.handshake()
-	e.send("position sfen " + microcosmos)
+	e.Send("position sfen " + microcosmos)
 	start := time.Now()
-	e.send("go mate 1000")
-	got := e.until("checkmate", 10*time.Second)
+	e.Send("go mate 1000")
+	got := e.Until("checkmate", 10*time.Second)
 	d := time.Since(start)
 	if answer := got[len(got)-1]; answer != "checkmate timeout" {
 		t.Fatalf("answer %q, want checkmate timeout", answer)
@@ -32,14 +34,14 @@ func TestGoMateTimeLimit(t *testing.T) {
 func TestNoPositionNeverNomate(t *testing.T) {
 	e := startEngine(t)
 	e.handshake()
-	e.send("go mate 1000")
-	got := e.until("checkmate", 5*time.Second)
-	if got[len(got)-1] != "checkmate timeout" || countPrefix(got, "info string no position") != 1 {
+	e.Send("go mate 1000")
+	got := e.Until("checkmate", 5*time.Second)
+	if got[len(got)-1] != "checkmate timeout" || usiclient.Count(got, "info string no position") != 1 {
 		t.Errorf("got %q", got)
 	}
-	e.send("position sfen "+mate1Black, "position sfen not/a/position b - 1", "go mate infinite")
-	got = e.until("checkmate", 5*time.Second)
-	if got[len(got)-1] != "checkmate timeout" || countPrefix(got, "info string no position") != 1 {
+	e.Send("position sfen "+mate1Black, "position sfen not/a/position b - 1", "go mate infinite")
+	got = e.Until("checkmate", 5*time.Second)
+	if got[len(got)-1] != "checkmate timeout" || usiclient.Count(got, "info string no position") != 1 {
 		t.Errorf("got %q", got)
 	}
 }
