@@ -11,39 +11,6 @@ import (
 	"gomate/dfpn"
 )
 
-func TestParseCheckmate(t *testing.T) {
-	tests := []struct {
-		line  string
-		kind  string
-		moves []string
-		bad   bool
-	}{
-		{line: "checkmate 7i6g", kind: kindMoves, moves: []string{"7i6g"}},
-		{line: "checkmate G*5b 5a4a 5b4b", kind: kindMoves, moves: []string{"G*5b", "5a4a", "5b4b"}},
-		{line: "checkmate nomate", kind: kindNomate},
-		{line: "checkmate timeout", kind: kindTimeout},
-		{line: "checkmate notimplemented", kind: kindNotImpl},
-		{line: "checkmate G*5b  5a4a 5b4b", bad: true}, // double space
-		{line: "checkmate  G*5b", bad: true},
-		{line: "checkmate G*5b ", bad: true}, // trailing space
-		{line: "checkmate ", bad: true},
-		{line: "checkmate", bad: true}, // bare: ShogiHome ignores it
-		{line: "checkmatenomate", bad: true},
-	}
-	for _, tt := range tests {
-		kind, moves, err := parseCheckmate(tt.line)
-		if tt.bad {
-			if err == nil {
-				t.Errorf("%q: no error, got %s %q", tt.line, kind, moves)
-			}
-			continue
-		}
-		if err != nil || kind != tt.kind || !slices.Equal(moves, tt.moves) {
-			t.Errorf("%q: got %s %q %v, want %s %q", tt.line, kind, moves, err, tt.kind, tt.moves)
-		}
-	}
-}
-
 func TestVerifyMate(t *testing.T) {
 	// The README's mate in one, and a mate in three from the suite.
 	const one = "8l/G1+L6/1+R1g2n1p/ppsp2p2/2k2p2P/PP1P2P2/2S1RP3/4P4/LKN1B2NL b P4pn2s2gb 1"

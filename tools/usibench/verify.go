@@ -2,10 +2,10 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"gomate/dfpn"
 	"gomate/position"
+	"gomate/usi/usiclient"
 )
 
 // Status is the outcome of one position.
@@ -24,38 +24,6 @@ const (
 	StatusBadLine Status = "bad-line" // malformed, illegal or not a mate
 	StatusBadSFEN Status = "bad-sfen" // the input position could not be read
 )
-
-// Kinds of checkmate answers.
-const (
-	kindMoves   = "moves"
-	kindNomate  = "nomate"
-	kindTimeout = "timeout"
-	kindNotImpl = "notimplemented"
-)
-
-// parseCheckmate reads a checkmate line the way ShogiHome does: it must
-// start with "checkmate " and the rest is split on single spaces, so any
-// empty token (a double or trailing space) makes the line malformed. It
-// returns the kind of answer and, for a mating line, its moves.
-func parseCheckmate(line string) (kind string, moves []string, err error) {
-	rest, ok := strings.CutPrefix(line, "checkmate ")
-	if !ok {
-		return "", nil, fmt.Errorf("malformed: %q has no \"checkmate \" prefix (a GUI would wait forever)", line)
-	}
-	toks := strings.Split(rest, " ")
-	for i, t := range toks {
-		if t == "" {
-			return "", nil, fmt.Errorf("malformed: empty token %d in %q (double or trailing space)", i+1, line)
-		}
-	}
-	if len(toks) == 1 {
-		switch toks[0] {
-		case kindNomate, kindTimeout, kindNotImpl:
-			return toks[0], nil, nil
-		}
-	}
-	return kindMoves, toks, nil
-}
 
 // verifyMate reads moves from sfen (each must be legal where it is
 // played) and checks the line with dfpn.VerifyMate, as gomate checks its
@@ -105,17 +73,17 @@ func classify(p Problem, a Answer, rules dfpn.Rules) Result {
 		return r
 	}
 	r.Measured = true
-	kind, moves, err := parseCheckmate(a.Checkmate)
+	kind, moves, err := usiclient.ParseCheckmate(a.Checkmate)
 	if err != nil {
 		r.Status, r.Detail = StatusBadLine, err.Error()
 		return r
 	}
 	switch kind {
-	case kindNomate:
+	case usiclient.KindNomate:
 		r.Status = StatusNomate
-	case kindTimeout:
+	case usiclient.KindTimeout:
 		r.Status = StatusTimeout
-	case kindNotImpl:
+	case usiclient.KindNotImplemented:
 		r.Status = StatusOther
 	default:
 		if err := verifyMate(p.SFEN, moves, rules); err != nil {

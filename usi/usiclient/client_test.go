@@ -145,26 +145,6 @@ func TestKill(t *testing.T) {
 	}
 }
 
-func TestCheckLine(t *testing.T) {
-	for l, ok := range map[string]bool{
-		"":                                  true,
-		"checkmate 7i6g 5a4a":               true,
-		"info string pv and string":         true,
-		"info depth 1 score mate 1 pv 7i6g": true,
-		"checkmate  7i6g":                   false,
-		"checkmate 7i6g ":                   false,
-		" info":                             false,
-		"info\tstring":                      false,
-		"checkmate":                         false,
-		"info nodes 1 string x pv 7i6g":     false,
-		"info nodes 1 pv 7i6g string":       false,
-	} {
-		if err := CheckLine(l); (err == nil) != ok {
-			t.Errorf("%q: %v", l, err)
-		}
-	}
-}
-
 // recorder is a TB that records failures instead of failing.
 type recorder struct {
 	errors, fatals, logs []string

@@ -41,3 +41,35 @@ func Count(lines []string, prefix string) int {
 	}
 	return n
 }
+
+// The kinds of checkmate answers.
+const (
+	KindMoves          = "moves" // a mating line
+	KindNomate         = "nomate"
+	KindTimeout        = "timeout"
+	KindNotImplemented = "notimplemented"
+)
+
+// ParseCheckmate reads a checkmate line the way ShogiHome does: it must
+// start with "checkmate " and the rest is split on single spaces, so any
+// empty token (a double or trailing space) makes the line malformed. It
+// returns the kind of answer and, for a mating line, its moves.
+func ParseCheckmate(line string) (kind string, moves []string, err error) {
+	rest, ok := strings.CutPrefix(line, "checkmate ")
+	if !ok {
+		return "", nil, fmt.Errorf("malformed: %q has no \"checkmate \" prefix (a GUI would wait forever)", line)
+	}
+	toks := strings.Split(rest, " ")
+	for i, t := range toks {
+		if t == "" {
+			return "", nil, fmt.Errorf("malformed: empty token %d in %q (double or trailing space)", i+1, line)
+		}
+	}
+	if len(toks) == 1 {
+		switch toks[0] {
+		case KindNomate, KindTimeout, KindNotImplemented:
+			return toks[0], nil, nil
+		}
+	}
+	return KindMoves, toks, nil
+}
