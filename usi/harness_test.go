@@ -80,39 +80,33 @@ func (h *harness) exited(d time.Duration) bool {
 	}
 }
 
-// onlyCheckmates returns the checkmate lines among lines.
-func onlyCheckmates(lines []string) []string {
-	var out []string
-	for _, l := range lines {
-		if strings.HasPrefix(l, "checkmate") {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-// verifyCheckmate parses a checkmate line as ShogiHome does (split on
-// single spaces after "checkmate ") and replays it on sfen.
+// verifyCheckmate parses a checkmate line as ShogiHome does
+// (usiclient.ParseCheckmate) and checks it is a mate from sfen under
+// strict rules.
 func verifyCheckmate(t *testing.T, sfen, line string, defender bool) {
 	t.Helper()
-	if !strings.HasPrefix(line, "checkmate ") {
-		t.Fatalf("not a checkmate line: %q", line)
+	verifyMate(t, sfen, line, defender, dfpn.Strict)
+}
+
+// verifyTsume is verifyCheckmate under tsume rules (the default), whose
+// mates may end with nothing but futile drops left to the defender.
+func verifyTsume(t *testing.T, sfen, line string, defender bool) {
+	t.Helper()
+	verifyMate(t, sfen, line, defender, dfpn.Tsume)
+}
+
+func verifyMate(t *testing.T, sfen, line string, defender bool, rules dfpn.Rules) {
+	t.Helper()
+	kind, moves, err := usiclient.ParseCheckmate(line)
+	if err != nil || kind != usiclient.KindMoves {
+		t.Fatalf("not a mating checkmate line: %q (%v)", line, err)
 	}
-	p, err := position.FromSFEN(sfen)
+	p := mustPos(t, sfen)
+	ms, err := p.ParseLine(moves)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%q: %v", line, err)
 	}
-	var moves []position.Move
-	q := p.Clone()
-	for _, s := range strings.Split(strings.TrimPrefix(line, "checkmate "), " ") {
-		m, err := q.ParseMove(s)
-		if err != nil {
-			t.Fatalf("%q: %v", line, err)
-		}
-		q.DoMove(m)
-		moves = append(moves, m)
-	}
-	if err := dfpn.VerifyMate(p, moves, defender, dfpn.Strict); err != nil {
+	if err := dfpn.VerifyMate(p, ms, defender, rules); err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
 }

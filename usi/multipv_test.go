@@ -25,30 +25,6 @@ const (
 	zukou92 = "6kp1/8n/5R1L1/4+b2sB/6N2/9/6L2/9/9 b r4g3s2n2l17p 1"
 )
 
-// verifyTsume is verifyCheckmate under tsume rules (the default), whose
-// mates may end with nothing but futile drops left to the defender.
-func verifyTsume(t *testing.T, sfen, line string, defender bool) {
-	t.Helper()
-	moves, ok := strings.CutPrefix(line, "checkmate ")
-	if !ok {
-		t.Fatalf("not a checkmate line: %q", line)
-	}
-	p := mustPos(t, sfen)
-	q := p.Clone()
-	var ms []position.Move
-	for _, s := range strings.Split(moves, " ") {
-		m, err := q.ParseMove(s)
-		if err != nil {
-			t.Fatalf("%q: %v", line, err)
-		}
-		q.DoMove(m)
-		ms = append(ms, m)
-	}
-	if err := dfpn.VerifyMate(p, ms, defender, dfpn.Tsume); err != nil {
-		t.Fatalf("%q: %v", line, err)
-	}
-}
-
 // multiPVLines parses the "info ... multipv K ... pv ..." lines among lines:
 // K and the moves, in the order printed.
 func multiPVLines(t *testing.T, sfen string, lines []string) (ks []string, pvs [][]position.Move) {
@@ -63,15 +39,9 @@ func multiPVLines(t *testing.T, sfen string, lines []string) (ks []string, pvs [
 		if j < 0 || i+1 >= len(f) {
 			t.Fatalf("multipv line without pv: %q", l)
 		}
-		q := mustPos(t, sfen)
-		var line []position.Move
-		for _, s := range f[j+1:] {
-			m, err := q.ParseMove(s)
-			if err != nil {
-				t.Fatalf("%q: %v", l, err)
-			}
-			q.DoMove(m)
-			line = append(line, m)
+		line, err := mustPos(t, sfen).ParseLine(f[j+1:])
+		if err != nil {
+			t.Fatalf("%q: %v", l, err)
 		}
 		ks = append(ks, f[i+1])
 		pvs = append(pvs, line)
@@ -80,9 +50,9 @@ func multiPVLines(t *testing.T, sfen string, lines []string) (ks []string, pvs [
 }
 
 // checkMultiPV checks the multipv lines among lines: numbered 1..want in
-// order, each a mate from sfen, first moves all different. It returns
-// their first moves.
-func checkMultiPV(t *testing.T, sfen string, lines []string, want int) []position.Move {
+// order, each a mate from sfen under rules, first moves all different.
+// It returns their moves.
+func checkMultiPV(t *testing.T, sfen string, lines []string, want int, rules dfpn.Rules) [][]position.Move {
 	t.Helper()
 	ks, pvs := multiPVLines(t, sfen, lines)
 	if w := []string{"1", "2", "3", "4", "5"}[:want]; !slices.Equal(ks, w) {
@@ -91,7 +61,7 @@ func checkMultiPV(t *testing.T, sfen string, lines []string, want int) []positio
 	root := mustPos(t, sfen)
 	var firsts []position.Move
 	for i, pv := range pvs {
-		if err := dfpn.VerifyMate(root, pv, false, dfpn.Strict); err != nil {
+		if err := dfpn.VerifyMate(root, pv, false, rules); err != nil {
 			t.Errorf("multipv %s: %v", ks[i], err)
 		}
 		if slices.Contains(firsts, pv[0]) {
@@ -99,7 +69,7 @@ func checkMultiPV(t *testing.T, sfen string, lines []string, want int) []positio
 		}
 		firsts = append(firsts, pv[0])
 	}
-	return firsts
+	return pvs
 }
 
 // TestMultiPV: with MultiPV 3 the real solver prints up to three mating
@@ -122,21 +92,7 @@ func TestMultiPV(t *testing.T) {
 		got := h.Until("checkmate", wait)
 		answer := got[len(got)-1]
 		verifyTsume(t, c.sfen, answer, false)
-		ks, pvs := multiPVLines(t, c.sfen, got)
-		if want := []string{"1", "2", "3"}[:c.lines]; !slices.Equal(ks, want) {
-			t.Fatalf("%s: multipv numbers %v, want %v; lines %q", c.sfen, ks, want, got)
-		}
-		root := mustPos(t, c.sfen)
-		var firsts []position.Move
-		for i, pv := range pvs {
-			if err := dfpn.VerifyMate(root, pv, false, dfpn.Tsume); err != nil {
-				t.Errorf("multipv %s: %v", ks[i], err)
-			}
-			if slices.Contains(firsts, pv[0]) {
-				t.Errorf("multipv %s repeats the first move %s", ks[i], pv[0])
-			}
-			firsts = append(firsts, pv[0])
-		}
+		pvs := checkMultiPV(t, c.sfen, got, c.lines, dfpn.Tsume)
 		if main := "checkmate " + strings.Join(lineText(pvs[0]), " "); main != answer {
 			t.Errorf("checkmate %q is not multipv 1 %q", answer, main)
 		}
@@ -144,6 +100,10 @@ func TestMultiPV(t *testing.T) {
 			t.Errorf("missing %q in %q", c.note, got)
 		}
 		if c.sfen == twoMates {
+			var firsts []position.Move
+			for _, pv := range pvs {
+				firsts = append(firsts, pv[0])
+			}
 			slices.SortFunc(firsts, func(a, b position.Move) int { return strings.Compare(a.String(), b.String()) })
 			if s := lineText(firsts); !slices.Equal(s, []string{"G*8b", "G*9b"}) {
 				t.Errorf("first moves %v, want G*8b and G*9b", s)

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gomate/dfpn"
+	"gomate/usi/usiclient"
 )
 
 // TestPlainGoMultiPVInfinite: with MultiPV 3, go infinite shows three
@@ -19,13 +22,13 @@ func TestPlainGoMultiPVInfinite(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		got = append(got, h.UntilFunc("a multipv line", isScore, wait)...)
 	}
-	firsts := checkMultiPV(t, fourMates, got, 3)
-	if n := countPrefix(got, "bestmove"); n != 0 {
+	pvs := checkMultiPV(t, fourMates, got, 3, dfpn.Strict)
+	if n := usiclient.Count(got, "bestmove"); n != 0 {
 		t.Errorf("bestmove before stop: %q", got)
 	}
 	h.Quiet(100*time.Millisecond, "bestmove", "info multipv")
 	h.Send("stop")
-	if got := h.Until("bestmove", wait); !slices.Equal(got, []string{"bestmove " + firsts[0].String()}) {
+	if got := h.Until("bestmove", wait); !slices.Equal(got, []string{"bestmove " + pvs[0][0].String()}) {
 		t.Errorf("after stop: %q", got)
 	}
 	_, opts, lims := f.calls()
@@ -70,8 +73,8 @@ func TestPlainGoMultiPVTimed(t *testing.T) {
 	h := startServer(t, f.config())
 	h.Send("setoption name MultiPV value 5", "position sfen "+fourMates, "go btime 0 wtime 0 byoyomi 1000")
 	got := h.Until("bestmove", wait)
-	firsts := checkMultiPV(t, fourMates, got, 4)
-	if want := []string{"info string MultiPV: 4 of 5 lines; no other first move mates", "bestmove " + firsts[0].String()}; !slices.Equal(got[len(got)-2:], want) {
+	pvs := checkMultiPV(t, fourMates, got, 4, dfpn.Strict)
+	if want := []string{"info string MultiPV: 4 of 5 lines; no other first move mates", "bestmove " + pvs[0][0].String()}; !slices.Equal(got[len(got)-2:], want) {
 		t.Errorf("got %q, want it to end with %q", got, want)
 	}
 	_, _, lims := f.calls()

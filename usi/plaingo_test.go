@@ -8,6 +8,7 @@ import (
 
 	"gomate/dfpn"
 	"gomate/position"
+	"gomate/usi/usiclient"
 )
 
 // TestPlainGo: go (not mate) answers like KomoringHeights: a mate score and
@@ -25,7 +26,7 @@ func TestPlainGo(t *testing.T) {
 	if !strings.HasSuffix(got[len(got)-2], "depth 1 score mate 1 pv "+mate) {
 		t.Errorf("no mate score before bestmove: %q", got)
 	}
-	if n := len(onlyCheckmates(got)); n != 0 {
+	if n := usiclient.Count(got, "checkmate"); n != 0 {
 		t.Errorf("checkmate line for a plain go: %q", got)
 	}
 
@@ -48,7 +49,7 @@ func TestGoInfiniteWaitsForStop(t *testing.T) {
 	if l := got[len(got)-1]; !strings.HasPrefix(l, "info time ") || !strings.HasSuffix(l, " depth 1 score mate 1 pv "+mate) {
 		t.Errorf("final line %q", l)
 	}
-	if n := countPrefix(got, "bestmove"); n != 0 {
+	if n := usiclient.Count(got, "bestmove"); n != 0 {
 		t.Errorf("bestmove before stop: %q", got)
 	}
 	h.Quiet(150*time.Millisecond, "bestmove")
@@ -65,7 +66,7 @@ func TestGoInfiniteWaitsForStop(t *testing.T) {
 	h.UntilFunc("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") }, wait)
 	h.Send("position startpos", "go mate 100")
 	got = h.Until("checkmate", wait)
-	if countPrefix(got, "bestmove "+mate) != 1 || got[len(got)-1] != "checkmate timeout" {
+	if usiclient.Count(got, "bestmove "+mate) != 1 || got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("got %q", got)
 	}
 }
@@ -93,16 +94,6 @@ func TestGoInfiniteNoMateAtOnce(t *testing.T) {
 			t.Errorf("a score for no mate: %q", l)
 		}
 	}
-}
-
-func countPrefix(lines []string, prefix string) int {
-	n := 0
-	for _, l := range lines {
-		if strings.HasPrefix(l, prefix) {
-			n++
-		}
-	}
-	return n
 }
 
 // TestPonder: go ponder holds bestmove until ponderhit, then searches

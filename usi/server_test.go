@@ -9,6 +9,7 @@ import (
 
 	"gomate/dfpn"
 	"gomate/position"
+	"gomate/usi/usiclient"
 )
 
 func TestHandshake(t *testing.T) {
@@ -126,7 +127,7 @@ func TestOneAnswerPerGoMate(t *testing.T) {
 					t.Errorf("bestmove for go mate: %q", l)
 				}
 			}
-			if n := len(onlyCheckmates(rest)); n != 0 {
+			if n := usiclient.Count(rest, "checkmate"); n != 0 {
 				t.Errorf("%d extra checkmate lines: %q", n, rest)
 			}
 			// The server still works (a panicking solver is replaced).
@@ -228,7 +229,7 @@ func TestIsreadyDuringSearch(t *testing.T) {
 	if d := time.Since(start); d > 200*time.Millisecond {
 		t.Errorf("readyok after %v", d)
 	}
-	if n := len(onlyCheckmates(before)); n != 0 {
+	if n := usiclient.Count(before, "checkmate"); n != 0 {
 		t.Errorf("answered before stop: %q", before)
 	}
 	h.Send("stop")
@@ -293,11 +294,10 @@ func TestQuitRightAfterGo(t *testing.T) {
 			t.Fatal("no exit after quit")
 		}
 		got := h.Collect(wait) // up to the end of the output
-		if cm := onlyCheckmates(got); len(cm) != 1 {
+		if usiclient.Count(got, "checkmate") != 1 {
 			t.Fatalf("got %q", got)
-		} else {
-			verifyCheckmate(t, mate1Black, cm[0], false)
 		}
+		verifyCheckmate(t, mate1Black, got[slices.IndexFunc(got, usiclient.IsCheckmate)], false)
 	}
 }
 

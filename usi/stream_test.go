@@ -10,6 +10,7 @@ import (
 
 	"gomate/dfpn"
 	"gomate/position"
+	"gomate/usi/usiclient"
 )
 
 // TestGoMateStreamsMultiPV: go mate writes the main line as soon as the
@@ -37,14 +38,14 @@ func TestGoMateStreamsMultiPV(t *testing.T) {
 	got := h.UntilFunc("multipv 1", isScore, wait)
 	close(seen1)
 	got = append(got, h.UntilFunc("multipv 2", isScore, wait)...)
-	if n := countPrefix(got, "checkmate"); n != 0 {
+	if n := usiclient.Count(got, "checkmate"); n != 0 {
 		t.Fatalf("checkmate before the follow-up ended: %q", got)
 	}
 	close(seen2)
 	got = append(got, h.Until("checkmate", wait)...)
-	firsts := checkMultiPV(t, fourMates, got, 2)
+	pvs := checkMultiPV(t, fourMates, got, 2, dfpn.Strict)
 	n := len(got)
-	if got[n-2] != "info string MultiPV: 2 of 3 lines; no other first move mates" || got[n-1] != "checkmate "+firsts[0].String() {
+	if got[n-2] != "info string MultiPV: 2 of 3 lines; no other first move mates" || got[n-1] != "checkmate "+pvs[0][0].String() {
 		t.Errorf("got %q", got)
 	}
 	h.Send("stop")
