@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"gomate/dfpn"
-	"gomate/position"
 	"gomate/usi/usiclient"
 )
 
@@ -19,36 +17,6 @@ import (
 // analysisWait is how long the tests let a search run before stop: longer
 // than the first progress interval, as a GUI user would look.
 const analysisWait = 1500 * time.Millisecond
-
-// infoPV returns the moves after "pv" on an info line, checked by
-// replaying them from sfen under the engine's default rules (tsume): every
-// move legal, every attacker move a check, mate at the end.
-func infoPV(t *testing.T, sfen, line string) []string {
-	t.Helper()
-	_, text, ok := strings.Cut(line, " pv ")
-	if !ok {
-		t.Fatalf("no pv in %q", line)
-	}
-	root, err := position.FromSFEN(sfen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := strings.Split(text, " ")
-	p := root.Clone()
-	var moves []position.Move
-	for _, s := range names {
-		m, err := p.ParseMove(s)
-		if err != nil {
-			t.Fatalf("%q: %v", line, err)
-		}
-		p.DoMove(m)
-		moves = append(moves, m)
-	}
-	if err := dfpn.VerifyMate(root, moves, false, dfpn.Tsume); err != nil {
-		t.Fatalf("%q: %v", line, err)
-	}
-	return names
-}
 
 // analyse sends position and go infinite, waits analysisWait and returns
 // what arrived; it fails if a bestmove came before any stop.
@@ -75,8 +43,7 @@ func stopFor(t *testing.T, e *engine) string {
 // gives the line's first move as bestmove. The user moves on to another
 // mate, which is shown as well.
 func TestAnalysisShowsMateBeforeStop(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
+	e := startReady(t)
 	e.Send("usinewgame")
 	for _, sfen := range []string{mate3Black, mate3White} {
 		got := analyse(t, e, sfen)
@@ -99,8 +66,7 @@ func TestAnalysisShowsMateBeforeStop(t *testing.T) {
 // each a mate, with different first moves; stop gives multipv 1's first
 // move.
 func TestAnalysisMultiPV(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
+	e := startReady(t)
 	e.Send("setoption name MultiPV value 3", "usinewgame")
 	got := analyse(t, e, manyMates)
 	var ks, firsts []string
@@ -129,8 +95,7 @@ func TestAnalysisMultiPV(t *testing.T) {
 // infinite has said "no mate: proven" within the wait, with no made-up
 // score; stop gives bestmove resign.
 func TestAnalysisNoMate(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
+	e := startReady(t)
 	e.Send("usinewgame")
 	got := analyse(t, e, startpos)
 	i := slices.Index(got, "info string no mate: proven")

@@ -11,13 +11,20 @@ import (
 // exercise a search that is really running (once the df-pn solver is in;
 // the placeholder answers at once, and the tests still hold).
 
+// searching starts gomate with a search of Microcosmos and lets it run
+// for d.
+func searching(t *testing.T, d time.Duration) *engine {
+	t.Helper()
+	e := startReady(t)
+	e.Send("position sfen "+microcosmos, "go mate infinite")
+	time.Sleep(d)
+	return e
+}
+
 // TestStopMidSearch: stop gives exactly one checkmate line, no bestmove,
 // and the engine goes on.
 func TestStopMidSearch(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
-	e.Send("position sfen "+microcosmos, "go mate infinite")
-	time.Sleep(300 * time.Millisecond)
+	e := searching(t, 300*time.Millisecond)
 	start := time.Now()
 	e.Send("stop")
 	got := e.Until("checkmate", 5*time.Second)
@@ -41,10 +48,7 @@ func TestStopMidSearch(t *testing.T) {
 // TestNewPositionAfterStop: ShogiGUI-style re-search right after a stop:
 // the old search's answer comes first and only once, then the new one.
 func TestNewPositionAfterStop(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
-	e.Send("position sfen "+microcosmos, "go mate infinite")
-	time.Sleep(200 * time.Millisecond)
+	e := searching(t, 200*time.Millisecond)
 	e.Send("stop", "position sfen "+mate1White2, "go mate infinite")
 	first := e.Until("checkmate", 5*time.Second)
 	if answer := first[len(first)-1]; answer != "checkmate timeout" {
@@ -57,45 +61,39 @@ func TestNewPositionAfterStop(t *testing.T) {
 	}
 }
 
-func TestQuitMidSearch(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
-	e.Send("position sfen "+microcosmos, "go mate infinite")
-	time.Sleep(300 * time.Millisecond)
-	start := time.Now()
-	e.Send("quit")
-	if !e.WaitExit(5 * time.Second) {
-		t.Fatal("no exit within 5s of quit")
-	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("exit took %v, want under a second", d)
-	}
-}
-
-func TestEOFMidSearch(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
-	e.Send("position sfen "+microcosmos, "go mate infinite")
-	time.Sleep(300 * time.Millisecond)
-	e.CloseInput()
-	if !e.WaitExit(5 * time.Second) {
-		t.Fatal("no exit within 5s of the end of input")
-	}
-}
-
-func TestEOFWhenIdle(t *testing.T) {
-	e := startEngine(t)
-	e.CloseInput()
-	if !e.WaitExit(5 * time.Second) {
-		t.Fatal("no exit within 5s of the end of input")
+// TestEndOfInput: quit, or the end of input mid-search or when idle,
+// ends the process within 5 s (a quit within a second).
+func TestEndOfInput(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		search bool
+		quit   bool
+	}{{"quit mid-search", true, true}, {"EOF mid-search", true, false}, {"EOF when idle", false, false}} {
+		t.Run(c.name, func(t *testing.T) {
+			var e *engine
+			if c.search {
+				e = searching(t, 300*time.Millisecond)
+			} else {
+				e = startEngine(t)
+			}
+			start := time.Now()
+			if c.quit {
+				e.Send("quit")
+			} else {
+				e.CloseInput()
+			}
+			if !e.WaitExit(5 * time.Second) {
+				t.Fatal("no exit within 5s")
+			}
+			if d := time.Since(start); c.quit && d > time.Second {
+				t.Errorf("exit took %v, want under a second", d)
+			}
+		})
 	}
 }
 
 func TestIsreadyMidSearch(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
-	e.Send("position sfen "+microcosmos, "go mate infinite")
-	time.Sleep(300 * time.Millisecond)
+	e := searching(t, 300*time.Millisecond)
 	start := time.Now()
 	e.Send("isready")
 	got := e.Until("readyok", 5*time.Second)

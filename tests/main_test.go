@@ -6,11 +6,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
-	"gomate/position"
 	"gomate/usi/usiclient"
 )
 
@@ -72,43 +70,14 @@ func startBinary(t testing.TB, path string, args ...string) *engine {
 	return e
 }
 
-// handshake runs usi and the options ShogiHome sends, with a small table.
-func (e *engine) handshake() {
+// startReady starts gomate and runs usi and the options ShogiHome sends,
+// with a small table.
+func startReady(t testing.TB) *engine {
+	t.Helper()
+	e := startEngine(t)
 	e.Send("usi")
 	e.Until("usiok", 5*time.Second)
 	e.Send("setoption name USI_Hash value 64", "setoption name USI_Ponder value true")
 	e.Sync()
-}
-
-// verifyCheckmate parses a checkmate line the way ShogiHome does (the
-// prefix "checkmate ", then a split on single spaces, so a double space
-// is an empty move and fails) and replays it: every move legal, every
-// attacker move a check, mate at the end. It returns the number of plies.
-func verifyCheckmate(t testing.TB, sfen, line string) int {
-	t.Helper()
-	if !strings.HasPrefix(line, "checkmate ") {
-		t.Fatalf("not a checkmate line: %q", line)
-	}
-	moves := strings.Split(strings.TrimPrefix(line, "checkmate "), " ")
-	if moves[0] == "nomate" || moves[0] == "timeout" || moves[0] == "notimplemented" {
-		t.Fatalf("no mating line: %q", line)
-	}
-	p, err := position.FromSFEN(sfen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, s := range moves {
-		m, err := p.ParseMove(s)
-		if err != nil {
-			t.Fatalf("%q: move %d: %v", line, i+1, err)
-		}
-		p.DoMove(m)
-		if i%2 == 0 && !p.InCheck() {
-			t.Fatalf("%q: attacker move %d (%s) does not give check", line, i+1, s)
-		}
-	}
-	if len(moves)%2 == 0 || !p.IsMate() {
-		t.Fatalf("%q does not end in mate", line)
-	}
-	return len(moves)
+	return e
 }

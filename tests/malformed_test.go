@@ -12,8 +12,7 @@ import (
 // lines get nothing: they are not commands), the engine keeps serving, and
 // a real problem is solved correctly afterwards.
 func TestMalformedInput(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
+	e := startReady(t)
 	cases := []struct {
 		name  string
 		lines []string

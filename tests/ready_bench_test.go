@@ -1,11 +1,8 @@
 package tests
 
 import (
-	"bufio"
 	"fmt"
 	"os"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 )
@@ -60,14 +57,8 @@ func BenchmarkReady(b *testing.B) {
 			for b.Loop() {
 				wait(b)
 				e := startBinary(b, bin)
-				e.Send("usi")
-				e.Until("usiok", 10*time.Second)
-				e.Send(fmt.Sprintf("setoption name USI_Hash value %d", mb))
+				r := time.Since(readyWithHash(e, mb, 10*time.Second, 5*time.Minute))
 				start := time.Now()
-				e.Send("isready")
-				e.Until("readyok", 5*time.Minute)
-				r := time.Since(start)
-				start = time.Now()
 				e.Send("quit")
 				if !e.WaitExit(time.Minute) {
 					b.Fatal("no exit within a minute of quit")
@@ -87,10 +78,7 @@ func BenchmarkReady(b *testing.B) {
 				wait(b)
 				e := startBinary(b, bin)
 				start := time.Now()
-				e.Send("usi")
-				e.Until("usiok", 10*time.Second)
-				e.Send(fmt.Sprintf("setoption name USI_Hash value %d", mb), "isready")
-				e.Until("readyok", 5*time.Minute)
+				readyWithHash(e, mb, 10*time.Second, 5*time.Minute)
 				e.Send("usinewgame", "position sfen "+mate3Black, "go mate infinite")
 				got := e.Until("checkmate", 5*time.Minute)
 				d := time.Since(start)
@@ -114,36 +102,16 @@ func msPerOp(d time.Duration, n int) float64 {
 	return float64(d) / float64(time.Millisecond) / float64(n)
 }
 
-// skipWithoutMemory skips a benchmark whose table of mb MiB the engine
+// skipWithoutMemory skips a benchmark or test whose table of mb MiB the engine
 // could not get here: it clamps USI_Hash to three quarters of the memory
 // available (usi.Config.MemoryMB), and a table larger than the machine's
 // free memory would only measure swapping or the OOM killer.
-func skipWithoutMemory(b *testing.B, mb int) {
+func skipWithoutMemory(tb testing.TB, mb int) {
 	avail, ok := availableMB()
 	switch {
 	case !ok && mb > 256:
-		b.Skipf("USI_Hash %d MB: cannot tell how much memory is available (no /proc/meminfo)", mb)
+		tb.Skipf("USI_Hash %d MB: cannot tell how much memory is available (no /proc/meminfo)", mb)
 	case ok && mb > avail*3/4:
-		b.Skipf("USI_Hash %d MB needs %d MB available; this machine has %d MB", mb, mb*4/3, avail)
+		tb.Skipf("USI_Hash %d MB needs %d MB available; this machine has %d MB", mb, mb*4/3, avail)
 	}
-}
-
-// availableMB reads MemAvailable from /proc/meminfo.
-func availableMB() (int, bool) {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0, false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), "MemAvailable:"); ok {
-			if f := strings.Fields(rest); len(f) > 0 { // "24084328 kB"
-				if kb, err := strconv.Atoi(f[0]); err == nil {
-					return kb >> 10, true
-				}
-			}
-		}
-	}
-	return 0, false
 }

@@ -23,18 +23,11 @@ import (
 // read it), and then the engine is run again; five such runs fail.
 func TestReadyokWithLargeTable(t *testing.T) {
 	const mb = 1024
-	if avail, ok := availableMB(); !ok || mb > avail*3/4 {
-		t.Skipf("USI_Hash %d MB needs %d MB available; this machine has %d MB (known: %v)", mb, mb*4/3, avail, ok)
-	}
+	skipWithoutMemory(t, mb)
 	var e *engine
 	for attempt := 1; ; attempt++ {
 		e = startEngine(t)
-		e.Send("usi")
-		e.Until("usiok", 5*time.Second)
-		e.Send(fmt.Sprintf("setoption name USI_Hash value %d", mb))
-		start := time.Now()
-		e.Send("isready")
-		e.Until("readyok", 2*time.Second)
+		start := readyWithHash(e, mb, 5*time.Second, 2*time.Second)
 		arrived := time.Now()
 		rss, ok := residentMB(e.Pid())
 		if !ok {
@@ -87,9 +80,7 @@ func TestReadyokWithLargeTable(t *testing.T) {
 // is being faulted in, exits at once.
 func TestQuitWhileFaultingIn(t *testing.T) {
 	const mb = 1024
-	if avail, ok := availableMB(); !ok || mb > avail*3/4 {
-		t.Skipf("USI_Hash %d MB needs %d MB available; this machine has %d MB (known: %v)", mb, mb*4/3, avail, ok)
-	}
+	skipWithoutMemory(t, mb)
 	e := startEngine(t)
 	e.Send("usi", fmt.Sprintf("setoption name USI_Hash value %d", mb), "isready")
 	e.Until("readyok", 5*time.Second)
@@ -99,6 +90,19 @@ func TestQuitWhileFaultingIn(t *testing.T) {
 		t.Fatal("no exit within 2 s of quit")
 	}
 	t.Logf("exited %v after quit", time.Since(start))
+}
+
+// readyWithHash runs usi (usiok within usiok), sets USI_Hash to mb MiB
+// and sends isready (readyok within readyok). It returns when isready was
+// sent.
+func readyWithHash(e *engine, mb int, usiok, readyok time.Duration) time.Time {
+	e.Send("usi")
+	e.Until("usiok", usiok)
+	e.Send(fmt.Sprintf("setoption name USI_Hash value %d", mb))
+	start := time.Now()
+	e.Send("isready")
+	e.Until("readyok", readyok)
+	return start
 }
 
 // populates reports whether the kernel has MADV_POPULATE_WRITE (Linux
@@ -117,14 +121,24 @@ func populates() bool {
 
 // residentMB reads a process's resident size (VmRSS) from /proc.
 func residentMB(pid int) (int, bool) {
-	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+	return procMB(fmt.Sprintf("/proc/%d/status", pid), "VmRSS:")
+}
+
+// availableMB reads MemAvailable from /proc/meminfo.
+func availableMB() (int, bool) {
+	return procMB("/proc/meminfo", "MemAvailable:")
+}
+
+// procMB reads the size in a /proc file's line "key N kB", in MiB.
+func procMB(path, key string) (int, bool) {
+	f, err := os.Open(path)
 	if err != nil {
 		return 0, false
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+		if rest, ok := strings.CutPrefix(sc.Text(), key); ok {
 			if f := strings.Fields(rest); len(f) > 0 { // "10240 kB"
 				if kb, err := strconv.Atoi(f[0]); err == nil {
 					return kb >> 10, true

@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -12,19 +13,14 @@ import (
 // search and checks the answer as ShogiHome would.
 func TestShogiHomeSequence(t *testing.T) {
 	// ShogiHome sends "go mate infinite" or "go mate <ms>" as the user
-	// chose; the mate-in-3 cases use a limit so that a solver that finds
-	// the line but cannot prove it shortest still answers.
-	cases := []struct {
-		name, sfen, goCmd string
-		plies             int
-	}{
-		{"mate in 1, black", mate1Black, "go mate infinite", 1},
-		{"mate in 1, white", mate1White, "go mate infinite", 1},
-		{"mate in 3, white", mate3White, "go mate infinite", 3},
-		{"mate in 3, black", mate3Black, "go mate infinite", 3},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
+	// chose; these cases send "go mate infinite", and the mate-in-3 ones
+	// rely on the solver proving its line shortest.
+	for _, c := range []struct {
+		sfen  string
+		plies int
+	}{{mate1Black, 1}, {mate1White, 1}, {mate3White, 3}, {mate3Black, 3}} {
+		side := map[string]string{"b": "black", "w": "white"}[strings.Fields(c.sfen)[1]]
+		t.Run(fmt.Sprintf("mate in %d, %s", c.plies, side), func(t *testing.T) {
 			e := startEngine(t)
 			e.Send("usi")
 			got := e.Until("usiok", 5*time.Second)
@@ -36,7 +32,7 @@ func TestShogiHomeSequence(t *testing.T) {
 				"setoption name SomeString value ",
 				"isready")
 			e.Until("readyok", 10*time.Second)
-			e.Send("usinewgame", "position sfen "+c.sfen, c.goCmd)
+			e.Send("usinewgame", "position sfen "+c.sfen, "go mate infinite")
 			got = e.Until("checkmate", 20*time.Second)
 			answer := got[len(got)-1]
 			if n := verifyCheckmate(t, c.sfen, answer); n != c.plies {

@@ -18,8 +18,7 @@ func TestTwoPlySpareRuleOverUSI(t *testing.T) {
 		on    bool
 		plies int
 	}{{true, 7}, {false, 9}} {
-		e := startEngine(t)
-		e.handshake()
+		e := startReady(t)
 		if !c.on {
 			e.Send("setoption name TwoPlySpareRule value false")
 		}

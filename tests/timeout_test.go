@@ -11,8 +11,7 @@ import (
 // timeout after about a second: the only right answer, as no solver proves
 // a 1525-ply mate in a second and there is a mate (so never nomate).
 func TestGoMateTimeLimit(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
+	e := startReady(t)
 	e.Send("position sfen " + microcosmos)
 	start := time.Now()
 	e.Send("go mate 1000")
@@ -32,8 +31,7 @@ func TestGoMateTimeLimit(t *testing.T) {
 // TestNoPositionNeverNomate: go mate without a position, or after a bad
 // one, must not claim nomate.
 func TestNoPositionNeverNomate(t *testing.T) {
-	e := startEngine(t)
-	e.handshake()
+	e := startReady(t)
 	e.Send("go mate 1000")
 	got := e.Until("checkmate", 5*time.Second)
 	if got[len(got)-1] != "checkmate timeout" || usiclient.Count(got, "info string no position") != 1 {
