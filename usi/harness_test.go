@@ -121,9 +121,12 @@ func mustPos(t *testing.T, sfen string) *position.Position {
 	return p
 }
 
+// solveFunc is what a fakeSolver does for Solve.
+type solveFunc func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result
+
 // fakeSolver is a scripted Solver. It records the calls it gets.
 type fakeSolver struct {
-	solve func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result
+	solve solveFunc
 
 	mu      sync.Mutex
 	sizes   []int // the size of each New or Resize call
@@ -160,6 +163,13 @@ func (f *fakeSolver) config() Config {
 		MemoryMB:  func() int { return 0 },
 		StopGrace: 2 * time.Second,
 	}
+}
+
+// startFake starts a server whose solver is a fakeSolver doing solve.
+func startFake(t *testing.T, solve solveFunc) (*fakeSolver, *harness) {
+	t.Helper()
+	f := &fakeSolver{solve: solve}
+	return f, startServer(t, f.config())
 }
 
 // Solve behaviours.

@@ -125,8 +125,7 @@ func TestMultiPVOne(t *testing.T) {
 		}
 	}
 
-	f := &fakeSolver{solve: solveMate1}
-	h = startServer(t, f.config())
+	f, h := startFake(t, solveMate1)
 	h.Send("position sfen "+mate1Black, "go mate 1000")
 	h.Until("checkmate", wait)
 	if _, opts, _ := f.calls(); len(opts) != 1 {
@@ -147,8 +146,7 @@ func mateThenBlock(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) df
 // limit, so the answer is not late; they never report progress; a stop
 // ends them and the main line is answered at once.
 func TestMultiPVBudget(t *testing.T) {
-	f := &fakeSolver{solve: mateThenBlock}
-	h := startServer(t, f.config())
+	f, h := startFake(t, mateThenBlock)
 	h.Send("setoption name MultiPV value 4", "position sfen "+mate1Black)
 	start := time.Now()
 	h.Send("go mate 300")
@@ -223,8 +221,7 @@ func TestCheckAlternatives(t *testing.T) {
 	}
 
 	// A solver without the alternative check says so, and still answers.
-	f := &fakeSolver{solve: solveMate1}
-	h := startServer(t, f.config())
+	_, h := startFake(t, solveMate1)
 	h.Send("setoption name CheckAlternatives value true", "position sfen "+mate1Black, "go mate 1000")
 	got := h.Until("checkmate", wait)
 	verifyCheckmate(t, mate1Black, got[len(got)-1], false)

@@ -15,8 +15,7 @@ import (
 // others have no time limit of their own (only stop ends them), and stop
 // gives the main line's first move as bestmove.
 func TestPlainGoMultiPVInfinite(t *testing.T) {
-	f := &fakeSolver{solve: solveMates1}
-	h := startServer(t, f.config())
+	f, h := startFake(t, solveMates1)
 	h.Send("setoption name MultiPV value 3", "position sfen "+fourMates, "go infinite")
 	var got []string
 	for i := 0; i < 3; i++ {
@@ -42,35 +41,11 @@ func TestPlainGoMultiPVInfinite(t *testing.T) {
 	}
 }
 
-// TestPlainGoMultiPVUntilStop: in go infinite the search for another
-// first move runs until stop, however long; stop ends it, says so, and
-// answers the main line.
-func TestPlainGoMultiPVUntilStop(t *testing.T) {
-	f := &fakeSolver{solve: mateThenBlock}
-	h := startServer(t, f.config())
-	mate := mustPos(t, mate1Black).Mate1().String()
-	h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go infinite")
-	got := h.UntilFunc("the main line", isScore, wait)
-	if l := got[len(got)-1]; !strings.Contains(l, " multipv 1 depth 1 score mate 1 pv "+mate) {
-		t.Errorf("main line %q", l)
-	}
-	h.Quiet(minFollowUpTime+200*time.Millisecond, "info", "bestmove")
-	h.Send("stop")
-	got = h.Until("bestmove", wait)
-	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (stopped)", "bestmove " + mate}; !slices.Equal(got, want) {
-		t.Errorf("after stop: %q, want %q", got, want)
-	}
-	if _, _, lims := f.calls(); len(lims) != 2 || lims[1].Time != 0 {
-		t.Errorf("limits %+v: the extra search of go infinite has no time limit", lims)
-	}
-}
-
 // TestPlainGoMultiPVTimed: a timed go shows the other mating first moves
 // too, within what remains of the move's time budget, then bestmove with
 // the main line's first move.
 func TestPlainGoMultiPVTimed(t *testing.T) {
-	f := &fakeSolver{solve: solveMates1}
-	h := startServer(t, f.config())
+	f, h := startFake(t, solveMates1)
 	h.Send("setoption name MultiPV value 5", "position sfen "+fourMates, "go btime 0 wtime 0 byoyomi 1000")
 	got := h.Until("bestmove", wait)
 	pvs := checkMultiPV(t, fourMates, got, 4, dfpn.Strict)
@@ -88,8 +63,7 @@ func TestPlainGoMultiPVTimed(t *testing.T) {
 	}
 
 	// An extra search that does not finish is cut at the budget's end.
-	f = &fakeSolver{solve: mateThenBlock}
-	h = startServer(t, f.config())
+	f, h = startFake(t, mateThenBlock)
 	h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go btime 0 wtime 0 byoyomi 400")
 	got = h.Until("bestmove", wait)
 	mate := mustPos(t, mate1Black).Mate1().String()
@@ -101,27 +75,36 @@ func TestPlainGoMultiPVTimed(t *testing.T) {
 	}
 }
 
-// TestPonderMultiPV: go ponder with MultiPV writes the main line at once
-// and searches for other first moves with no time limit of its own;
-// bestmove waits for ponderhit, after which that search ends at the
-// budget and the main line's first move is answered.
-func TestPonderMultiPV(t *testing.T) {
-	f := &fakeSolver{solve: mateThenBlock}
-	h := startServer(t, f.config())
-	mate := mustPos(t, mate1Black).Mate1().String()
-	h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, "go ponder btime 0 wtime 0 byoyomi 300")
-	got := h.UntilFunc("the main line", isScore, wait)
-	if l := got[len(got)-1]; !strings.HasSuffix(l, " multipv 1 depth 1 score mate 1 pv "+mate) {
-		t.Errorf("main line %q", l)
+// TestPlainGoMultiPVHeld: go infinite, and go ponder, with MultiPV 2
+// write the main line at once and search for another first move with no
+// time limit of their own, however long; bestmove waits for stop (or for
+// ponderhit, after which that search ends at the budget), which ends that
+// search, says so, and answers the main line's first move.
+func TestPlainGoMultiPVHeld(t *testing.T) {
+	for _, c := range []struct {
+		goCmd, end string
+		quiet      time.Duration
+	}{
+		{"go infinite", "stop", minFollowUpTime + 200*time.Millisecond},
+		{"go ponder btime 0 wtime 0 byoyomi 300", "ponderhit", 150 * time.Millisecond},
+	} {
+		t.Run(c.end, func(t *testing.T) {
+			f, h := startFake(t, mateThenBlock)
+			mate := mustPos(t, mate1Black).Mate1().String()
+			h.Send("setoption name MultiPV value 2", "position sfen "+mate1Black, c.goCmd)
+			got := h.UntilFunc("the main line", isScore, wait)
+			if l := got[len(got)-1]; !strings.HasSuffix(l, " multipv 1 depth 1 score mate 1 pv "+mate) {
+				t.Errorf("main line %q", l)
+			}
+			h.Quiet(c.quiet, "info", "bestmove")
+			h.Send(c.end)
+			got = h.Until("bestmove", wait)
+			if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (stopped)", "bestmove " + mate}; !slices.Equal(got, want) {
+				t.Errorf("after %s: %q, want %q", c.end, got, want)
+			}
+			if _, _, lims := f.calls(); len(lims) != 2 || lims[1].Time != 0 {
+				t.Errorf("limits %+v: the extra search of %s has no time limit of its own", lims, c.goCmd)
+			}
+		})
 	}
-	h.Quiet(150*time.Millisecond, "bestmove", "info")
-	h.Send("ponderhit")
-	got = h.Until("bestmove", wait)
-	if want := []string{"info string MultiPV: 1 of 2 lines; the search for more ended undecided (stopped)", "bestmove " + mate}; !slices.Equal(got, want) {
-		t.Errorf("after ponderhit: %q, want %q", got, want)
-	}
-	if _, _, lims := f.calls(); len(lims) != 2 || lims[1].Time != 0 {
-		t.Errorf("limits %+v: the extra search of a ponder has no time limit of its own", lims)
-	}
-
 }

@@ -14,8 +14,7 @@ import (
 // TestPlainGo: go (not mate) answers like KomoringHeights: a mate score and
 // the first move as bestmove, or resign.
 func TestPlainGo(t *testing.T) {
-	f := &fakeSolver{solve: solveMate1}
-	h := startServer(t, f.config())
+	_, h := startFake(t, solveMate1)
 	mate := mustPos(t, mate1Black).Mate1().String()
 
 	h.Send("position sfen "+mate1Black, "go btime 1000 wtime 1000 byoyomi 1000")
@@ -41,8 +40,7 @@ func TestPlainGo(t *testing.T) {
 // mate score and pv) as soon as the search returns, and holds only
 // bestmove until stop; stop then writes bestmove alone.
 func TestGoInfiniteWaitsForStop(t *testing.T) {
-	f := &fakeSolver{solve: solveMate1}
-	h := startServer(t, f.config())
+	_, h := startFake(t, solveMate1)
 	mate := mustPos(t, mate1Black).Mate1().String()
 	h.Send("position sfen "+mate1Black, "go infinite")
 	got := h.UntilFunc("the mate score", func(l string) bool { return strings.Contains(l, " score mate ") }, wait)
@@ -75,10 +73,9 @@ func TestGoInfiniteWaitsForStop(t *testing.T) {
 // once (the statistics and "info string no mate: proven", no made-up
 // score), and bestmove resign waits for stop.
 func TestGoInfiniteNoMateAtOnce(t *testing.T) {
-	f := &fakeSolver{solve: func(*position.Position, dfpn.Options, dfpn.Limits) dfpn.Result {
+	_, h := startFake(t, func(*position.Position, dfpn.Options, dfpn.Limits) dfpn.Result {
 		return dfpn.Result{Status: dfpn.NoMate, Nodes: 1234, Elapsed: time.Second}
-	}}
-	h := startServer(t, f.config())
+	})
 	h.Send("position startpos", "go infinite")
 	got := h.Until("info string no mate: proven", wait)
 	if len(got) != 2 || got[0] != "info time 1000 nodes 1234 nps 1234 hashfull 7" {
@@ -100,8 +97,7 @@ func TestGoInfiniteNoMateAtOnce(t *testing.T) {
 // within the move's budget; a search that finished has written its lines
 // already.
 func TestPonder(t *testing.T) {
-	f := &fakeSolver{solve: untilStopped}
-	h := startServer(t, f.config())
+	f, h := startFake(t, untilStopped)
 	h.Send("position startpos", "go ponder btime 0 wtime 0 byoyomi 300")
 	h.Quiet(100*time.Millisecond, "bestmove")
 	start := time.Now()
@@ -130,13 +126,12 @@ func TestPonder(t *testing.T) {
 // the line starts with its move and the score is negative.
 func TestDefenderToMove(t *testing.T) {
 	root, line := defenderLine(t)
-	f := &fakeSolver{solve: func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	_, h := startFake(t, func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
 		if !opt.RootIsDefender {
 			return dfpn.Result{}
 		}
 		return dfpn.Result{Status: dfpn.Mate, PV: line, Shortest: true}
-	}}
-	h := startServer(t, f.config())
+	})
 	h.Send("setoption name DefenderToMove value true", "position sfen "+root.SFEN(), "go mate")
 	got := h.Until("checkmate", wait)
 	verifyCheckmate(t, root.SFEN(), got[len(got)-1], true)
@@ -150,8 +145,7 @@ func TestDefenderToMove(t *testing.T) {
 // TestOptionsReachTheSolver: FirstMate, DefenderToMove, NodesLimit and the
 // go command's own nodes.
 func TestOptionsReachTheSolver(t *testing.T) {
-	f := &fakeSolver{solve: solveMate1}
-	h := startServer(t, f.config())
+	f, h := startFake(t, solveMate1)
 	h.Send("setoption name FirstMate value true", "setoption name NodesLimit value 5000",
 		"setoption name PvInterval value 0", "position startpos", "go mate 700")
 	h.Until("checkmate", wait)
@@ -178,7 +172,7 @@ func TestOptionsReachTheSolver(t *testing.T) {
 // when a line is known and checks out, the score and pv last.
 func TestProgress(t *testing.T) {
 	mate := mustPos(t, mate1Black).Mate1()
-	f := &fakeSolver{solve: func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	_, h := startFake(t, func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
 		if lim.Progress == nil || lim.ProgressInterval != 250*time.Millisecond {
 			return dfpn.Result{Reason: "bad progress settings"}
 		}
@@ -189,8 +183,7 @@ func TestProgress(t *testing.T) {
 		lim.Progress(dfpn.Info{Nodes: 4000, Elapsed: 4 * time.Second, PV: []position.Move{position.PassMove}})
 		time.Sleep(20 * time.Millisecond)
 		return untilStopped(pos, opt, lim)
-	}}
-	h := startServer(t, f.config())
+	})
 	h.Send("setoption name PvInterval value 250", "position sfen "+mate1Black, "go mate infinite")
 	h.Until("info time 4000", wait)
 	h.Send("stop")

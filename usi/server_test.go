@@ -13,8 +13,7 @@ import (
 )
 
 func TestHandshake(t *testing.T) {
-	f := &fakeSolver{solve: solveMate1}
-	h := startServer(t, f.config())
+	f, h := startFake(t, solveMate1)
 	h.Send("usi")
 	got := h.Until("usiok", wait)
 	want := []string{"id name gomate", "id author the gomate authors"}
@@ -104,8 +103,7 @@ func TestOneAnswerPerGoMate(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f := &fakeSolver{solve: c.solve}
-			h := startServer(t, f.config())
+			f, h := startFake(t, c.solve)
 			h.Send("position sfen "+c.sfen, "go mate infinite")
 			if c.stop {
 				h.Quiet(50*time.Millisecond, "checkmate", "bestmove")
@@ -140,8 +138,7 @@ func TestOneAnswerPerGoMate(t *testing.T) {
 }
 
 func TestGoMateTimeLimit(t *testing.T) {
-	f := &fakeSolver{solve: untilStopped}
-	h := startServer(t, f.config())
+	f, h := startFake(t, untilStopped)
 	h.Send("position startpos")
 	start := time.Now()
 	h.Send("go mate 300")
@@ -161,11 +158,10 @@ func TestGoMateTimeLimit(t *testing.T) {
 // TestBackstop: a solver that ignores its time limit is stopped shortly
 // after it.
 func TestBackstop(t *testing.T) {
-	f := &fakeSolver{solve: func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	_, h := startFake(t, func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
 		lim.Time = 0
 		return untilStopped(pos, opt, lim)
-	}}
-	h := startServer(t, f.config())
+	})
 	h.Send("position startpos")
 	start := time.Now()
 	h.Send("go mate 100")
@@ -219,8 +215,7 @@ func TestStubbornSearch(t *testing.T) {
 }
 
 func TestIsreadyDuringSearch(t *testing.T) {
-	f := &fakeSolver{solve: untilStopped}
-	h := startServer(t, f.config())
+	_, h := startFake(t, untilStopped)
 	h.Sync()
 	h.Send("position startpos", "go mate infinite")
 	time.Sleep(20 * time.Millisecond)
@@ -287,8 +282,7 @@ func TestQuitDuringSearch(t *testing.T) {
 // answer of a search that ends at once, exactly one.
 func TestQuitRightAfterGo(t *testing.T) {
 	for i := 0; i < 20; i++ {
-		f := &fakeSolver{solve: solveMate1}
-		h := startServer(t, f.config())
+		_, h := startFake(t, solveMate1)
 		h.Send("position sfen "+mate1Black, "go mate infinite", "quit")
 		if !h.exited(time.Second) {
 			t.Fatal("no exit after quit")
@@ -302,8 +296,7 @@ func TestQuitRightAfterGo(t *testing.T) {
 }
 
 func TestEOFDuringSearch(t *testing.T) {
-	f := &fakeSolver{solve: untilStopped}
-	h := startServer(t, f.config())
+	_, h := startFake(t, untilStopped)
 	h.Send("position startpos", "go mate infinite")
 	time.Sleep(20 * time.Millisecond)
 	h.in.Close()
@@ -313,8 +306,7 @@ func TestEOFDuringSearch(t *testing.T) {
 }
 
 func TestGoWithoutPosition(t *testing.T) {
-	f := &fakeSolver{solve: solveMate1}
-	h := startServer(t, f.config())
+	_, h := startFake(t, solveMate1)
 	h.Send("go mate 1000")
 	got := h.Until("checkmate", wait)
 	if strings.Join(got, "|") != "info string no position set|checkmate timeout" {
@@ -360,8 +352,7 @@ func TestBadInput(t *testing.T) {
 		{"go bad nodes", "go nodes x mate 1000"},
 		{"very long line", strings.Repeat("x", maxLine+10)},
 	}
-	f := &fakeSolver{solve: solveMate1}
-	h := startServer(t, f.config())
+	_, h := startFake(t, solveMate1)
 	for _, c := range cases {
 		h.Send(c.line)
 		got := h.Sync()

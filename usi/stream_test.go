@@ -19,7 +19,7 @@ import (
 // checkmate line come after them.
 func TestGoMateStreamsMultiPV(t *testing.T) {
 	seen1, seen2 := make(chan struct{}), make(chan struct{})
-	f := &fakeSolver{solve: func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	_, h := startFake(t, func(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
 		switch len(opt.ExcludeRootMoves) {
 		case 1: // the second line waits until the test has seen the first
 			if !gate(seen1, lim) {
@@ -32,8 +32,7 @@ func TestGoMateStreamsMultiPV(t *testing.T) {
 			return dfpn.Result{Status: dfpn.NoMate}
 		}
 		return solveMates1(pos, opt, lim)
-	}}
-	h := startServer(t, f.config())
+	})
 	h.Send("setoption name MultiPV value 3", "position sfen "+fourMates, "go mate infinite")
 	got := h.UntilFunc("multipv 1", isScore, wait)
 	close(seen1)
