@@ -12,33 +12,27 @@ import (
 	"gomate/usi/usiclient"
 )
 
+// TestHandshake: usi gets the engine's name and author first, then its
+// options (these among them), then usiok, and allocates nothing.
 func TestHandshake(t *testing.T) {
 	f, h := startFake(t, solveMate1)
-	h.Send("usi")
-	got := h.Until("usiok", wait)
-	want := []string{"id name gomate", "id author the gomate authors"}
-	for i, w := range want {
-		if got[i] != w {
-			t.Errorf("line %d = %q, want %q", i, got[i], w)
-		}
+	hello := h.Handshake()
+	got := hello.Lines
+	if got[0] != "id name gomate" || got[1] != "id author the gomate authors" {
+		t.Errorf("first lines %q, want the name and the author", got[:2])
 	}
-	if got[len(got)-1] != "usiok" {
-		t.Errorf("last line %q, want exactly usiok", got[len(got)-1])
-	}
-	joined := strings.Join(got, "\n")
-	for _, opt := range []string{
-		"option name USI_Hash type spin default 256 min 1 max",
-		"option name USI_Ponder type check default false",
-		"option name NodesLimit type spin default 0 min 0 max",
-		"option name PvInterval type spin default 1000 min 0 max",
-		"option name DefenderToMove type check default false",
-		"option name FirstMate type check default false",
-		"option name Rules type combo default tsume var tsume var strict",
-		"option name MultiPV type spin default 1 min 1 max 16",
-		"option name CheckAlternatives type check default false",
-	} {
-		if !strings.Contains(joined, opt) {
-			t.Errorf("missing %q in\n%s", opt, joined)
+	const options = `option name USI_Hash type spin default 256 min 1 max
+option name USI_Ponder type check default false
+option name NodesLimit type spin default 0 min 0 max
+option name PvInterval type spin default 1000 min 0 max
+option name DefenderToMove type check default false
+option name FirstMate type check default false
+option name Rules type combo default tsume var tsume var strict
+option name MultiPV type spin default 1 min 1 max 16
+option name CheckAlternatives type check default false`
+	for _, opt := range strings.Split(options, "\n") {
+		if !slices.ContainsFunc(hello.Options, func(o string) bool { return strings.HasPrefix(o, opt) }) {
+			t.Errorf("missing %q in\n%s", opt, strings.Join(got, "\n"))
 		}
 	}
 	if sizes, _, _ := f.calls(); len(sizes) != 0 {

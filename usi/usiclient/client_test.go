@@ -13,15 +13,24 @@ import (
 	"time"
 )
 
-// The test binary doubles as an engine process when this variable is set.
+// fakeEnv makes TestFakeEngineProcess, run in a child process, the
+// engine: the usual helper-process pattern of os/exec's tests.
 const fakeEnv = "USICLIENT_FAKE_ENGINE"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(fakeEnv) == "1" {
-		fakeEngine(os.Stdin, os.Stdout)
-		os.Exit(3) // a quit exits with status 0 in fakeEngine
+// TestFakeEngineProcess is the engine process of the tests, not a test.
+func TestFakeEngineProcess(t *testing.T) {
+	if os.Getenv(fakeEnv) != "1" {
+		t.Skip("the engine of the process tests")
 	}
-	os.Exit(m.Run())
+	fakeEngine(os.Stdin, os.Stdout)
+	os.Exit(3) // a quit exits with status 0 in fakeEngine
+}
+
+// fakeProcess is the command that runs fakeEngine in a child process.
+func fakeProcess() *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestFakeEngineProcess$")
+	cmd.Env = append(os.Environ(), fakeEnv+"=1")
+	return cmd
 }
 
 // fakeEngine answers usi, isready and go mate (a mate in one, after an
@@ -69,10 +78,8 @@ func TestSession(t *testing.T) {
 		t.Run(kind, func(t *testing.T) {
 			c := inProcess()
 			if kind == "process" {
-				cmd := exec.Command(os.Args[0])
-				cmd.Env = append(os.Environ(), fakeEnv+"=1")
 				var err error
-				if c, err = Start(cmd); err != nil {
+				if c, err = Start(fakeProcess()); err != nil {
 					t.Fatal(err)
 				}
 				if c.Pid() == 0 {
@@ -129,9 +136,7 @@ func TestSession(t *testing.T) {
 }
 
 func TestKill(t *testing.T) {
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), fakeEnv+"=1")
-	c, err := Start(cmd)
+	c, err := Start(fakeProcess())
 	if err != nil {
 		t.Fatal(err)
 	}

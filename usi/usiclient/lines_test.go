@@ -1,7 +1,7 @@
 package usiclient
 
 import (
-	"slices"
+	"strings"
 	"testing"
 )
 
@@ -25,35 +25,29 @@ func TestCheckLine(t *testing.T) {
 	}
 }
 
+// TestParseCheckmate: each line's kind and moves, space-separated, or
+// "error".
 func TestParseCheckmate(t *testing.T) {
-	tests := []struct {
-		line  string
-		kind  string
-		moves []string
-		bad   bool
-	}{
-		{line: "checkmate 7i6g", kind: KindMoves, moves: []string{"7i6g"}},
-		{line: "checkmate G*5b 5a4a 5b4b", kind: KindMoves, moves: []string{"G*5b", "5a4a", "5b4b"}},
-		{line: "checkmate nomate", kind: KindNomate},
-		{line: "checkmate timeout", kind: KindTimeout},
-		{line: "checkmate notimplemented", kind: KindNotImplemented},
-		{line: "checkmate G*5b  5a4a 5b4b", bad: true}, // double space
-		{line: "checkmate  G*5b", bad: true},
-		{line: "checkmate G*5b ", bad: true}, // trailing space
-		{line: "checkmate ", bad: true},
-		{line: "checkmate", bad: true}, // bare: ShogiHome ignores it
-		{line: "checkmatenomate", bad: true},
-	}
-	for _, tt := range tests {
-		kind, moves, err := ParseCheckmate(tt.line)
-		if tt.bad {
-			if err == nil {
-				t.Errorf("%q: no error, got %s %q", tt.line, kind, moves)
-			}
-			continue
+	for line, want := range map[string]string{
+		"checkmate 7i6g":            "moves 7i6g",
+		"checkmate G*5b 5a4a 5b4b":  "moves G*5b 5a4a 5b4b",
+		"checkmate nomate":          "nomate",
+		"checkmate timeout":         "timeout",
+		"checkmate notimplemented":  "notimplemented",
+		"checkmate G*5b  5a4a 5b4b": "error", // double space
+		"checkmate  G*5b":           "error",
+		"checkmate G*5b ":           "error", // trailing space
+		"checkmate ":                "error",
+		"checkmate":                 "error", // bare: ShogiHome ignores it
+		"checkmatenomate":           "error",
+	} {
+		kind, moves, err := ParseCheckmate(line)
+		got := strings.Join(append([]string{kind}, moves...), " ")
+		if err != nil {
+			got = "error"
 		}
-		if err != nil || kind != tt.kind || !slices.Equal(moves, tt.moves) {
-			t.Errorf("%q: got %s %q %v, want %s %q", tt.line, kind, moves, err, tt.kind, tt.moves)
+		if got != want {
+			t.Errorf("%q: got %q (%v), want %q", line, got, err, want)
 		}
 	}
 }

@@ -26,7 +26,8 @@ type Test struct {
 	wait time.Duration
 }
 
-// NewTest binds c to tb. wait is how long Sync waits for readyok.
+// NewTest binds c to tb. wait is how long Handshake and Sync wait for
+// usiok and readyok.
 func NewTest(tb TB, c *Client, wait time.Duration) *Test {
 	t := &Test{Client: c, tb: tb, wait: wait}
 	c.onLine = func(l string) {
@@ -73,6 +74,16 @@ func (t *Test) UntilFunc(what string, match func(string) bool, d time.Duration) 
 func (t *Test) Until(prefix string, d time.Duration) []string {
 	t.tb.Helper()
 	return t.UntilFunc(prefix, func(l string) bool { return strings.HasPrefix(l, prefix) }, d)
+}
+
+// Handshake sends usi and reads up to usiok, within the Test's wait.
+func (t *Test) Handshake() Hello {
+	t.tb.Helper()
+	h, err := t.Client.Handshake(t.wait)
+	if err != nil {
+		t.tb.Fatalf("%v; got %q", err, h.Lines)
+	}
+	return h
 }
 
 // Sync sends isready and returns the lines before readyok.
