@@ -228,6 +228,15 @@ func solveMates1(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn
 	return dfpn.Result{Status: dfpn.NoMate, Nodes: 10}
 }
 
+// mateThenBlock finds the mate in one at once, and blocks in the searches
+// that exclude root moves (MultiPV's) until stopped or out of time.
+func mateThenBlock(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
+	if len(opt.ExcludeRootMoves) == 0 {
+		return solveMate1(pos, opt, lim)
+	}
+	return untilStopped(pos, opt, lim)
+}
+
 // gate blocks until ch is closed, the search is stopped, or (a safety
 // net) wait has passed; it reports whether ch was closed.
 func gate(ch <-chan struct{}, lim dfpn.Limits) bool {
@@ -248,4 +257,51 @@ func gate(ch <-chan struct{}, lim dfpn.Limits) bool {
 // isScore reports whether l is an info line with a mate score.
 func isScore(l string) bool {
 	return strings.HasPrefix(l, "info ") && strings.Contains(l, " score mate ")
+}
+
+// multiPVLines parses the "info ... multipv K ... pv ..." lines among lines:
+// K and the moves, in the order printed.
+func multiPVLines(t *testing.T, sfen string, lines []string) (ks []string, pvs [][]position.Move) {
+	t.Helper()
+	for _, l := range lines {
+		f := strings.Split(l, " ")
+		i := slices.Index(f, "multipv")
+		if f[0] != "info" || i < 0 {
+			continue
+		}
+		j := slices.Index(f, "pv")
+		if j < 0 || i+1 >= len(f) {
+			t.Fatalf("multipv line without pv: %q", l)
+		}
+		line, err := mustPos(t, sfen).ParseLine(f[j+1:])
+		if err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		ks = append(ks, f[i+1])
+		pvs = append(pvs, line)
+	}
+	return ks, pvs
+}
+
+// checkMultiPV checks the multipv lines among lines: numbered 1..want in
+// order, each a mate from sfen under rules, first moves all different.
+// It returns their moves.
+func checkMultiPV(t *testing.T, sfen string, lines []string, want int, rules dfpn.Rules) [][]position.Move {
+	t.Helper()
+	ks, pvs := multiPVLines(t, sfen, lines)
+	if w := []string{"1", "2", "3", "4", "5"}[:want]; !slices.Equal(ks, w) {
+		t.Fatalf("multipv numbers %v, want %v; lines %q", ks, w, lines)
+	}
+	root := mustPos(t, sfen)
+	var firsts []position.Move
+	for i, pv := range pvs {
+		if err := dfpn.VerifyMate(root, pv, false, rules); err != nil {
+			t.Errorf("multipv %s: %v", ks[i], err)
+		}
+		if slices.Contains(firsts, pv[0]) {
+			t.Errorf("multipv %s repeats the first move %s", ks[i], pv[0])
+		}
+		firsts = append(firsts, pv[0])
+	}
+	return pvs
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"gomate/dfpn"
-	"gomate/position"
 )
 
 const (
@@ -24,53 +23,6 @@ const (
 	// zukou92 is Shogi Zukou #92 itself: no alternative mate.
 	zukou92 = "6kp1/8n/5R1L1/4+b2sB/6N2/9/6L2/9/9 b r4g3s2n2l17p 1"
 )
-
-// multiPVLines parses the "info ... multipv K ... pv ..." lines among lines:
-// K and the moves, in the order printed.
-func multiPVLines(t *testing.T, sfen string, lines []string) (ks []string, pvs [][]position.Move) {
-	t.Helper()
-	for _, l := range lines {
-		f := strings.Split(l, " ")
-		i := slices.Index(f, "multipv")
-		if f[0] != "info" || i < 0 {
-			continue
-		}
-		j := slices.Index(f, "pv")
-		if j < 0 || i+1 >= len(f) {
-			t.Fatalf("multipv line without pv: %q", l)
-		}
-		line, err := mustPos(t, sfen).ParseLine(f[j+1:])
-		if err != nil {
-			t.Fatalf("%q: %v", l, err)
-		}
-		ks = append(ks, f[i+1])
-		pvs = append(pvs, line)
-	}
-	return ks, pvs
-}
-
-// checkMultiPV checks the multipv lines among lines: numbered 1..want in
-// order, each a mate from sfen under rules, first moves all different.
-// It returns their moves.
-func checkMultiPV(t *testing.T, sfen string, lines []string, want int, rules dfpn.Rules) [][]position.Move {
-	t.Helper()
-	ks, pvs := multiPVLines(t, sfen, lines)
-	if w := []string{"1", "2", "3", "4", "5"}[:want]; !slices.Equal(ks, w) {
-		t.Fatalf("multipv numbers %v, want %v; lines %q", ks, w, lines)
-	}
-	root := mustPos(t, sfen)
-	var firsts []position.Move
-	for i, pv := range pvs {
-		if err := dfpn.VerifyMate(root, pv, false, rules); err != nil {
-			t.Errorf("multipv %s: %v", ks[i], err)
-		}
-		if slices.Contains(firsts, pv[0]) {
-			t.Errorf("multipv %s repeats the first move %s", ks[i], pv[0])
-		}
-		firsts = append(firsts, pv[0])
-	}
-	return pvs
-}
 
 // TestMultiPV: with MultiPV 3 the real solver prints up to three mating
 // lines with distinct first moves, each a verified mate, numbered from 1;
@@ -100,13 +52,12 @@ func TestMultiPV(t *testing.T) {
 			t.Errorf("missing %q in %q", c.note, got)
 		}
 		if c.sfen == twoMates {
-			var firsts []position.Move
+			var firsts []string
 			for _, pv := range pvs {
-				firsts = append(firsts, pv[0])
+				firsts = append(firsts, pv[0].String())
 			}
-			slices.SortFunc(firsts, func(a, b position.Move) int { return strings.Compare(a.String(), b.String()) })
-			if s := lineText(firsts); !slices.Equal(s, []string{"G*8b", "G*9b"}) {
-				t.Errorf("first moves %v, want G*8b and G*9b", s)
+			if slices.Sort(firsts); !slices.Equal(firsts, []string{"G*8b", "G*9b"}) {
+				t.Errorf("first moves %v, want G*8b and G*9b", firsts)
 			}
 		}
 	}
@@ -131,15 +82,6 @@ func TestMultiPVOne(t *testing.T) {
 	if _, opts, _ := f.calls(); len(opts) != 1 {
 		t.Errorf("%d searches for MultiPV 1, want 1", len(opts))
 	}
-}
-
-// mateThenBlock finds the mate in one at once, and blocks in the searches
-// that exclude root moves (MultiPV's) until stopped or out of time.
-func mateThenBlock(pos *position.Position, opt dfpn.Options, lim dfpn.Limits) dfpn.Result {
-	if len(opt.ExcludeRootMoves) == 0 {
-		return solveMate1(pos, opt, lim)
-	}
-	return untilStopped(pos, opt, lim)
 }
 
 // TestMultiPVBudget: the extra searches get what remains of the go mate
