@@ -113,7 +113,7 @@ func TestSession(t *testing.T) {
 			if got := c.Collect(20 * time.Millisecond); len(got) != 0 {
 				t.Errorf("collected %q", got)
 			}
-			if !c.Quit(time.Second) {
+			if !c.Quit(5 * time.Second) { // a -race binary sleeps a second at exit
 				t.Error("no clean exit")
 			}
 			if _, err := c.Next(time.Second); !errors.Is(err, ErrExited) {
