@@ -31,8 +31,7 @@ const wait = 5 * time.Second
 // rules GUIs depend on, and every wait fails the test after wait.
 type harness struct {
 	*usiclient.Test
-	in   *io.PipeWriter
-	done chan error
+	done chan error // Run's result
 }
 
 func startServer(t *testing.T, cfg Config) *harness {
@@ -46,7 +45,7 @@ func startServerOut(t *testing.T, cfg Config, wrap func(io.Writer) io.Writer) *h
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	h := &harness{Test: usiclient.NewTest(t, usiclient.New(inW, outR), wait), in: inW, done: make(chan error, 1)}
+	h := &harness{Test: usiclient.NewTest(t, usiclient.New(inW, outR), wait), done: make(chan error, 1)}
 	var w io.Writer = outW
 	if wrap != nil {
 		w = wrap(outW)

@@ -294,7 +294,7 @@ func TestEOFDuringSearch(t *testing.T) {
 	_, h := startFake(t, untilStopped)
 	h.Send("position startpos", "go mate infinite")
 	time.Sleep(20 * time.Millisecond)
-	h.in.Close()
+	h.CloseInput()
 	if !h.exited(time.Second) {
 		t.Fatal("no exit within 1s of EOF")
 	}
@@ -520,6 +520,6 @@ func TestNoStaleProgressAfterFinalLine(t *testing.T) {
 			t.Fatalf("round %d: progress after the final line: %q", round, all)
 		}
 		verifyCheckmate(t, mate1Black, got[len(got)-1], false)
-		h.in.Close()
+		h.CloseInput()
 	}
 }
