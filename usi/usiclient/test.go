@@ -52,12 +52,6 @@ func (t *Test) Send(lines ...string) {
 	}
 }
 
-// Next returns the next line, or false after d or at the end of output.
-func (t *Test) Next(d time.Duration) (string, bool) {
-	l, err := t.Client.Next(d)
-	return l.Text, err == nil
-}
-
 // UntilFunc reads lines until one satisfies match, within d, and returns
 // them, the match last; it fails the test, naming what it waited for, if
 // none comes.
