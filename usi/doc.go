@@ -3,6 +3,25 @@
 // and plain "go" answered by a mate score and bestmove, so that GUIs'
 // analysis modes work too.
 //
+// The files, in reading order, following a "go mate" from the input to
+// the search and back:
+//
+//   - server.go: Config, New and Run: the loop, and the dispatch of each
+//     command (handle).
+//   - reader.go: the input lines, read in a goroutine of their own.
+//   - options.go: the option lines sent for "usi", and setoption.
+//   - alloc.go, memory.go, solver.go: the table, allocated at isready or
+//     when USI_Hash changes; the Solver interface over dfpn.Solver.
+//   - gocmd.go: a go command's parameters and time budget.
+//   - job.go: goCmd starts the job; search runs dfpn's Solve in its
+//     goroutine (from there, dfpn/solver.go leads to mid in
+//     dfpn/search.go); stop, ponderhit, progress and the backstop timer.
+//   - events.go: what the search goroutine sends back, in order.
+//   - multipv.go: the follow-up after a mate (MultiPV, CheckAlternatives),
+//     over package compose.
+//   - answer.go: the info lines, the checkmate and bestmove answers.
+//   - output.go: tokens joined and cleaned, each line flushed at once.
+//
 // Design. A Server reads from an io.Reader and writes to an io.Writer, so
 // tests drive it in-process. One goroutine reads input lines into a
 // channel; one loop goroutine selects over that channel, the search's
