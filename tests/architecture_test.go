@@ -22,15 +22,18 @@ import (
 //   - compose: the composition checks, over the solver's public API.
 //   - usi and cli: the two front ends, on top; nothing imports cli but
 //     main.
+//   - usi/usiclient: the USI client of usi's tests, tests/ and
+//     tools/usibench; the standard library only (usi's tests import it).
 var layers = map[string][]string{
-	"position":  {},
-	"tt":        {"position"},
-	"dfpn":      {"tt", "position"},
-	"compose":   {"dfpn", "position"},
-	"benchdata": {},
-	"usi":       {"compose", "dfpn", "tt", "position"},
-	"cli":       {"usi", "compose", "dfpn", "tt", "position", "benchdata"},
-	".":         {"cli"},
+	"position":      {},
+	"tt":            {"position"},
+	"dfpn":          {"tt", "position"},
+	"compose":       {"dfpn", "position"},
+	"benchdata":     {},
+	"usi":           {"compose", "dfpn", "tt", "position"},
+	"usi/usiclient": {},
+	"cli":           {"usi", "compose", "dfpn", "tt", "position", "benchdata"},
+	".":             {"cli"},
 }
 
 // Packages under these folders are tools and test drivers: they may import
