@@ -68,7 +68,7 @@ func optionLines() []string {
 		"option name " + optCheckAlts + " type check default false",
 	}
 	for _, t := range dfpn.Techniques() {
-		lines = append(lines, fmt.Sprintf("option name %s type check default %t", t.Name, t.Default))
+		lines = append(lines, fmt.Sprintf("option name %s type check default %t", t, t.Default()))
 	}
 	return lines
 }
@@ -171,13 +171,11 @@ func (s *settings) apply(name, value string, memMB int) string {
 		s.techniques.Rules = r
 		return ""
 	}
-	for _, t := range dfpn.Techniques() {
-		if strings.EqualFold(name, t.Name) {
-			on := t.On(s.techniques)
-			msg := applyCheck(t.Name, value, &on)
-			t.Set(&s.techniques, on)
-			return msg
-		}
+	if t, ok := dfpn.TechniqueByName(name); ok {
+		on := s.techniques.Uses(t)
+		msg := applyCheck(t.String(), value, &on)
+		s.techniques.Set(t, on)
+		return msg
 	}
 	return fmt.Sprintf("unknown option %s ignored", quote(name))
 }
