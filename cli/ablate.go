@@ -33,7 +33,10 @@ var ablations = []ablation{
 // was always on but for the last row).
 func heuristics(a, b, c, noDAG bool) func(*dfpn.Options) {
 	return func(o *dfpn.Options) {
-		o.NoHeuristicA, o.NoHeuristicB, o.NoHeuristicC, o.DAG = !a, !b, !c, !noDAG
+		o.Set(dfpn.HeuristicA, a)
+		o.Set(dfpn.HeuristicB, b)
+		o.Set(dfpn.HeuristicC, c)
+		o.Set(dfpn.DAGDetection, !noDAG)
 	}
 }
 

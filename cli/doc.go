@@ -17,7 +17,9 @@
 //   - help.go: "gomate help", each command's usage and the README's
 //     synopsis, written from the table.
 //   - flags.go: the shared flag groups: limits (-time, -nodes, -hash),
-//     -rules, the technique switches, -format and -profile.
+//     -rules, -format and -profile.
+//   - techniques.go: the technique switches, one flag per technique of
+//     dfpn.Techniques, named by one rule.
 //   - problems.go: reading positions and problem files.
 //   - solver.go: the solver a command uses and its warning about huge
 //     pages; build.go: the build bench records.

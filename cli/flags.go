@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"time"
 
 	"gomate/dfpn"
@@ -54,34 +53,6 @@ func rulesFlag(fs *flag.FlagSet, rules *dfpn.Rules) {
 		*rules = r
 		return err
 	})
-}
-
-// techniqueFlags declares a flag for each switchable search technique
-// (dfpn.Techniques): giving it flips the technique from its default in opt.
-func techniqueFlags(fs *flag.FlagSet, opt *dfpn.Options) {
-	for _, t := range dfpn.Techniques() {
-		verb := "turn on"
-		if t.Default {
-			verb = "turn off"
-		}
-		fs.BoolFunc(t.Flag, verb+" "+t.Doc, func(v string) error {
-			set, err := strconv.ParseBool(v)
-			if err == nil && set {
-				t.Set(opt, !t.Default)
-			}
-			return err
-		})
-	}
-}
-
-// isTechniqueFlag reports whether name is the flag of a search technique.
-func isTechniqueFlag(name string) bool {
-	for _, t := range dfpn.Techniques() {
-		if t.Flag == name {
-			return true
-		}
-	}
-	return false
 }
 
 // lineFormat is the value of -format: how a mating line is printed

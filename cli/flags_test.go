@@ -3,29 +3,41 @@ package cli
 import (
 	"flag"
 	"io"
+	"strconv"
 	"testing"
 
 	"gomate/dfpn"
 )
 
-// TestTechniqueFlags: each technique flag flips its technique from the
-// default and leaves the others alone.
+// TestTechniqueFlags: each technique's flag is its name in lower case, a
+// switch whose default is the technique's; given the other value it flips
+// its technique and leaves the others alone, and given alone it turns it
+// on.
 func TestTechniqueFlags(t *testing.T) {
 	for _, tc := range dfpn.Techniques() {
-		fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		var opt dfpn.Options
-		techniqueFlags(fs, &opt)
-		if err := fs.Parse([]string{"-" + tc.Flag}); err != nil {
-			t.Fatalf("-%s: %v", tc.Flag, err)
+		name := techniqueFlag(tc)
+		if !isTechniqueFlag(name) || isTechniqueFlag(tc.String()) && name != tc.String() {
+			t.Errorf("%s: isTechniqueFlag wrong for %q or %q", tc, name, tc.String())
 		}
-		for _, other := range dfpn.Techniques() {
-			want := other.Default
-			if other.Name == tc.Name {
-				want = !want
+		for _, arg := range []string{"-" + name + "=" + strconv.FormatBool(!tc.Default()), "-" + name} {
+			fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+			fs.SetOutput(io.Discard)
+			var opt dfpn.Options
+			techniqueFlags(fs, &opt)
+			if f := fs.Lookup(name); f == nil || f.DefValue != strconv.FormatBool(tc.Default()) {
+				t.Fatalf("%s: no flag -%s with default %v", tc, name, tc.Default())
 			}
-			if other.On(opt) != want {
-				t.Errorf("-%s: %s is %v, want %v", tc.Flag, other.Name, other.On(opt), want)
+			if err := fs.Parse([]string{arg}); err != nil {
+				t.Fatalf("%s: %v", arg, err)
+			}
+			for _, other := range dfpn.Techniques() {
+				want := other.Default()
+				if other == tc {
+					want = arg == "-"+name || !want
+				}
+				if opt.Uses(other) != want {
+					t.Errorf("%s: %s is %v, want %v", arg, other, opt.Uses(other), want)
+				}
 			}
 		}
 	}

@@ -131,7 +131,8 @@ func wrapWords(head string, words []string, start, width int) []string {
 }
 
 // synopsis is the README's "Command line" block: each command's synopsis,
-// then the technique flags that "[technique flags]" stands for.
+// then the technique flags that "[technique flags]" stands for, each as
+// it switches its technique from the default.
 // readme_test.go checks README.md against it.
 func synopsis() string {
 	var b strings.Builder
@@ -147,7 +148,7 @@ func synopsis() string {
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) {
 			if isTechniqueFlag(f.Name) {
-				names = append(names, "-"+f.Name)
+				names = append(names, techniqueSwitch(f))
 			}
 		})
 		if len(names) > 0 {
@@ -156,7 +157,7 @@ func synopsis() string {
 		}
 	}
 	if len(techniques) > 0 {
-		fmt.Fprintf(&b, "\n# technique flags (%s): each turns one search technique\n# on or off; see gomate solve -h\n",
+		fmt.Fprintf(&b, "\n# technique flags (%s), each as it switches its technique\n# from the default; see gomate solve -h\n",
 			strings.Join(withTechniques, ", "))
 		lines := wrapWords("#  ", techniques, 0, synopsisWidth)
 		for i, l := range lines {
@@ -167,4 +168,14 @@ func synopsis() string {
 		}
 	}
 	return b.String()
+}
+
+// techniqueSwitch is how a technique flag shows in the synopsis: as it
+// switches its technique from the default, "-lazydrops=false" for one on
+// by default, "-dagdetection" for one off.
+func techniqueSwitch(f *flag.Flag) string {
+	if f.DefValue == "true" {
+		return "-" + f.Name + "=false"
+	}
+	return "-" + f.Name
 }

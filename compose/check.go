@@ -86,7 +86,7 @@ type Composition struct {
 func Check(s *dfpn.Solver, pos *position.Position, opt dfpn.Options, lim dfpn.Limits) Composition {
 	ck := checker{s: s, b: dfpn.NewBudget(lim)}
 	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
-	opt.NoTwoPlySpare = false
+	opt.Set(dfpn.TwoPlySpareRule, true)
 	c := ck.check(pos, opt, lim)
 	c.Elapsed = ck.b.Elapsed()
 	return c
@@ -114,7 +114,8 @@ func (ck checker) check(pos *position.Position, opt dfpn.Options, lim dfpn.Limit
 	if spareOpen {
 		c.Unchecked = append(c.Unchecked, Unchecked{Ply: 1, What: whatSpareFree, Reason: c.Main.SpareOpen})
 	}
-	opt.NoTwoPlySpare, opt.NoRealMateEnd = true, true
+	opt.Set(dfpn.TwoPlySpareRule, false)
+	opt.Set(dfpn.RealMateEnd, false)
 	line := c.Line
 
 	alts, open := ck.alternatives(pos, line, opt)

@@ -236,7 +236,7 @@ func TestCheckSpareFreeLastMove(t *testing.T) {
 	lim := dfpn.Limits{Time: 10 * time.Second}
 	attacker := root.SideToMove()
 	for _, reprobe := range []bool{false, true} {
-		opt := dfpn.Options{SiblingReprobe: reprobe}
+		opt := dfpn.Options{}.With(dfpn.SiblingReprobe, reprobe)
 		c := Check(dfpn.New(16), root.Clone(), opt, lim)
 		if c.Main.Status != dfpn.Mate || !c.Main.Shortest || len(c.Line) != 3 {
 			t.Fatalf("%+v: %v shortest=%v line %v", opt, c.Main.Status, c.Main.Shortest, c.Line)

@@ -44,7 +44,8 @@ type Limits struct {
 	ProgressInterval time.Duration
 }
 
-// Options choose what the search proves.
+// Options choose what the search proves, and which techniques it uses
+// (Uses, Set): the zero Options are the defaults.
 type Options struct {
 	// RootIsDefender makes the side to move the defender: the search then
 	// proves that every reply of the side to move is mated, and the line
@@ -62,117 +63,9 @@ type Options struct {
 	// alternatives of MultiPV and of a composition check).
 	ExcludeRootMoves []position.Move
 
-	// Techniques, each on by default and switchable for measurement.
-
-	// NoInitialEstimates turns off the df-pn+ estimates of a new check's
-	// proof and disproof numbers from the pieces on its target square
-	// (estimate.go); new children then start at 1 and 1.
-	NoInitialEstimates bool
-	// ReplyEstimates estimates a new check's proof number by its child's
-	// number of legal replies (estimate.go; off by default).
-	ReplyEstimates bool
-	// NoCheckCountEstimates turns off the estimate of a defender's new
-	// reply, in the searches with a length bound, by the number of checks
-	// the attacker has after it (estimate.go).
-	NoCheckCountEstimates bool
-	// NoDepthReplyEstimates turns off the growth of a defender's new
-	// reply's estimated disproof number with the plies left below it, in
-	// the searches with a length bound (estimate.go).
-	NoDepthReplyEstimates bool
-	// NoDepthCheckEstimates turns off the growth of a new check's
-	// estimated proof number as the length bound nears, in the searches
-	// with a length bound (estimate.go).
-	NoDepthCheckEstimates bool
-	// NoLazyDrops turns off the lazy expansion of interposing drops (all
-	// drops on a square count at once instead of the cheapest first).
-	NoLazyDrops bool
-	// NoShareNonPromotions turns off the counting of an attacker's
-	// non-promotions (pawn, bishop, rook) by max: they are then summed into
-	// the node's δ like any other check.
-	NoShareNonPromotions bool
-	// NoShareFarDrops turns off the counting of interposing drops away
-	// from the king (middle interpositions) by max: they are then summed
-	// into the node's proof number like any other reply.
-	NoShareFarDrops bool
-	// NoHandBounds turns off the use of the estimates stored for other
-	// attacker hands as bounds on a node's (tt.Table.Probe).
-	NoHandBounds bool
-	// NoRepetitionCache turns off the repetition cache (repcache.go): a
-	// disproof that rests on a repetition of the path is then kept only
-	// for the rest of its parent's visit.
-	NoRepetitionCache bool
-	// NoRepetitionCacheFirstMate keeps the repetition cache out of the
-	// search for the first mate: it is then used from the first mate on.
-	NoRepetitionCacheFirstMate bool
-	// NoEstimatesByPosition keeps the estimates of the search for the
-	// first mate by ply, as the searches with a length bound keep theirs,
-	// instead of one per position and hand (frame.go, level).
-	NoEstimatesByPosition bool
-	// NoInferiorLoops turns off the cut of moves back to a board on the
-	// path with no more attacker's pieces in hand (loops.go) in the
-	// searches with a length bound: only exact repetitions are then cut.
-	NoInferiorLoops bool
-	// InferiorLoopsFirstMate cuts the attacker's such moves in the search
-	// for the first mate as well (loops.go).
-	InferiorLoopsFirstMate bool
-	// SiblingReprobe turns on a second reading of the children's table
-	// entries at each pass of a node's loop (search.go), for the changes
-	// a transposition below the child just visited may have made. Off
-	// (the default), only the child just visited is updated, from what
-	// its visit returned, and the others keep the numbers read when the
-	// node was expanded until the node's next visit: about a tenth faster
-	// (docs/speed.md).
-	SiblingReprobe bool
-	// NoEpsilon turns off the 1+ε trick: a child's δ threshold is then
-	// the second-best δ plus one instead of a quarter more.
-	NoEpsilon bool
-	// NoLineShortcuts turns off the search for shortcuts along the line
-	// before each search for a shorter mate (shortcut.go).
-	NoLineShortcuts bool
-	// DAG turns on the detection of double counting (dag.go): where two
-	// paths of the search rejoin, the node where they split counts the two
-	// children by max instead of sum. Off by default: on our suites it has
-	// not paid for itself (docs/ablation.md).
-	DAG bool
-	// NoHeuristicA turns off Nagai's A: when the defender can capture the
-	// checking piece with or without promotion, count only the promotion
-	// until it is proven. On by default since it was measured with C on
-	// and the estimates by position: it cuts 乱's first mate to 0.66 of
-	// the nodes, Shogi Zukou's first mates to 0.95, and costs Microcosmos'
-	// first mate 1.09 times (docs/ablation.md, "Heuristic A on by
-	// default").
-	NoHeuristicA bool
-	// NoHeuristicB turns off Nagai's B: when several pieces of one kind
-	// can capture the checking piece, count one capture until it is
-	// proven. On by default: it halves the nodes of the long problems and
-	// leaves Shogi Zukou unchanged (docs/ablation.md).
-	NoHeuristicB bool
-	// NoHeuristicC turns off Nagai's C: remember the move that proved an
-	// attacker's node or disproved a defender's, keyed by the opponent's
-	// previous move, and try it first among equals. On by default since
-	// the estimates by position: it cuts the nodes of every suite we
-	// measure (docs/ablation.md, "Heuristic C on by default").
-	NoHeuristicC bool
-	// NoSimulation turns off Kawano's simulation (simulate.go): in the
-	// search for the first mate, a defender's drop revealed behind a
-	// proven one on the same square is first proven by replaying that
-	// one's proof.
-	NoSimulation bool
-
-	// NoTwoPlySpare turns off the conventions of tsume rules on spare
-	// pieces (spare.go): by default, when the line ends with spare
-	// pieces, it changes to one as long that leaves none (the attacker's
-	// other mates as short, the defender's equally long defences), else,
-	// where the longest defence leaves spare pieces and a defence two
-	// plies shorter leaves none, to the shorter one (2手変長).
-	NoTwoPlySpare bool
-	// NoRealMateEnd turns off the preference of tsume rules for lines
-	// that end in checkmate by the game's rules (realmate.go): by
-	// default, when the line ends where the defender could still drop a
-	// futile interposition, it changes to a line the rules rank equal
-	// (as long, no more spare pieces) that ends in a real mate, if there
-	// is one.
-	NoRealMateEnd bool
+	// flipped are the techniques switched from their default (Uses, Set),
+	// so that the zero Options have every technique at its default.
+	flipped techniqueSet
 
 	// futilityBudget, when not zero, replaces firstFutilityBudget (tests).
 	futilityBudget uint64

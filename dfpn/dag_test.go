@@ -19,7 +19,7 @@ func TestDoubleCountDetection(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := Options{DAG: !noDAG}
+			opt := Options{}.With(DAGDetection, !noDAG)
 			s := New(64)
 			sr := s.newSearcher(p, opt, Limits{Nodes: 3_000_000})
 			res := sr.solve(opt)

@@ -4,7 +4,8 @@
 // The files, in reading order. The driver:
 //
 //   - api.go: what a caller gives (Options, Limits) and gets (Result).
-//   - techniques.go: the switchable techniques, one list for the front ends.
+//   - techniques.go: the switchable techniques, one table for the front
+//     ends; Options.Uses and Set.
 //   - rules.go: Rules, which defences count (tsume or strict).
 //   - solver.go: Solver and Solve: the first mate, then a mate two plies
 //     shorter until there is none, so the length is proven, not guessed;

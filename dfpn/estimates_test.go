@@ -15,7 +15,7 @@ func TestEstimatesByPositionLevel(t *testing.T) {
 	p := mustSFEN(t, "1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1") // Shogi Zukou #1
 	for _, byPosition := range []bool{true, false} {
 		s := New(16)
-		opt := Options{NoEstimatesByPosition: !byPosition}
+		opt := Options{}.With(EstimatesByPosition, byPosition)
 		sr := s.newSearcher(p, opt, Limits{Nodes: 5000})
 		if r := sr.solve(opt); r.Status != Unknown {
 			t.Fatalf("by position %v: %v within 5000 nodes; the test needs an unfinished search", byPosition, r.Status)
@@ -49,7 +49,7 @@ func TestEstimatesByPositionFinishOnLoops(t *testing.T) {
 		for _, byPosition := range []bool{true, false} {
 			for _, firstMate := range []bool{true, false} {
 				s := New(16)
-				opt := Options{Rules: Strict, FirstMate: firstMate, NoEstimatesByPosition: !byPosition}
+				opt := Options{Rules: Strict, FirstMate: firstMate}.With(EstimatesByPosition, byPosition)
 				if r := s.Solve(p, opt, Limits{Nodes: 1000000}); r.Status != NoMate {
 					t.Errorf("%s (by position %v, first mate %v): %v after %d nodes, want nomate",
 						sfen, byPosition, firstMate, r.Status, r.Nodes)

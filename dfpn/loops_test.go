@@ -37,11 +37,11 @@ func TestLoopsInferiorHand(t *testing.T) {
 		inferior         bool // smaller hands count
 	}{
 		{"strict", Options{Rules: Strict}, false, false, true},
-		{"strict, switched off", Options{Rules: Strict, NoInferiorLoops: true}, false, false, false},
+		{"strict, switched off", Options{Rules: Strict}.With(InferiorLoops, false), false, false, false},
 		{"tsume: relative futility", Options{}, true, false, false},
 		{"first mate", Options{}, false, true, false},
-		{"first mate, InferiorLoopsFirstMate", Options{InferiorLoopsFirstMate: true}, false, true, true},
-		{"first mate, InferiorLoopsFirstMate, relative futility", Options{InferiorLoopsFirstMate: true}, true, true, false},
+		{"first mate, InferiorLoopsFirstMate", Options{}.With(InferiorLoopsFirstMate, true), false, true, true},
+		{"first mate, InferiorLoopsFirstMate, relative futility", Options{}.With(InferiorLoopsFirstMate, true), true, true, false},
 	} {
 		s := New(1).newSearcher(p.Clone(), mode.opt, Limits{})
 		s.relativeFutility, s.unbounded = mode.relativeFutility, mode.unbounded

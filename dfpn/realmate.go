@@ -48,7 +48,7 @@ const realMateMinNodes = 1 << 20
 // mate after res: a proven-shortest mate under tsume rules (under strict
 // rules every line ends in one), the switch on.
 func realMateApplies(opt Options, res Result) bool {
-	return opt.Rules == Tsume && !opt.NoRealMateEnd && !opt.FirstMate &&
+	return opt.Rules == Tsume && opt.Uses(RealMateEnd) && !opt.FirstMate &&
 		res.Status == Mate && res.Shortest && len(res.PV) > 0
 }
 
@@ -80,7 +80,9 @@ func (s *Solver) preferRealMate(pos *position.Position, opt Options, lim Limits,
 	// The sub-searches start at the attacker's nodes or just after a
 	// defence, and their lines are not changed again.
 	exclude := opt.ExcludeRootMoves
-	opt.RootIsDefender, opt.ExcludeRootMoves, opt.NoTwoPlySpare, opt.NoRealMateEnd = false, nil, true, true
+	opt.RootIsDefender, opt.ExcludeRootMoves = false, nil
+	opt.Set(TwoPlySpareRule, false)
+	opt.Set(RealMateEnd, false)
 	lim.Progress = nil
 	before := s.nodes
 	w := &realMateWalk{

@@ -43,7 +43,7 @@ func TestRealMateEnd(t *testing.T) {
 		pos := mateSetLine(t, c.set, c.line)
 		name := fmt.Sprintf("%s:%d", c.set, c.line)
 		s.Clear()
-		off := s.Solve(pos, Options{NoRealMateEnd: true}, Limits{Nodes: 2_000_000})
+		off := s.Solve(pos, Options{}.With(RealMateEnd, false), Limits{Nodes: 2_000_000})
 		s.Clear()
 		on := s.Solve(pos, Options{}, Limits{Nodes: 2_000_000})
 		if off.Status != Mate || on.Status != Mate || !off.Shortest || !on.Shortest {
@@ -220,7 +220,7 @@ func slicesEqualMoves(a, b []position.Move) bool {
 func TestRealMateCutShort(t *testing.T) {
 	pos := mateSetLine(t, "mate11.sfen", 50) // its real mate needs five changes
 	s := New(32)
-	off := s.Solve(pos, Options{NoRealMateEnd: true}, Limits{Nodes: 2_000_000})
+	off := s.Solve(pos, Options{}.With(RealMateEnd, false), Limits{Nodes: 2_000_000})
 	s.Clear()
 	res := s.Solve(pos, Options{realMateNodes: 1}, Limits{Nodes: 2_000_000})
 	if res.Status != Mate || !res.Shortest {

@@ -67,7 +67,7 @@ func TestRepetitionCacheAnswers(t *testing.T) {
 		var hits uint64
 		for _, off := range []bool{false, true} {
 			s.Clear()
-			res := s.Solve(p, Options{Rules: Strict, NoRepetitionCache: off}, Limits{Time: 20 * time.Second})
+			res := s.Solve(p, Options{Rules: Strict}.With(RepetitionCache, !off), Limits{Time: 20 * time.Second})
 			if res.Status != Mate || !res.Shortest || len(res.PV) != 611-c.ply {
 				t.Fatalf("ply %d (cache off %v): %v in %d, shortest %v, want the rest of 611: %d",
 					c.ply, off, res.Status, len(res.PV), res.Shortest, 611-c.ply)
@@ -106,7 +106,7 @@ func TestRepetitionCacheKeepsProofs(t *testing.T) {
 	s := New(256)
 	for _, off := range []bool{false, true} {
 		s.Clear()
-		res := s.Solve(p, Options{NoRepetitionCache: off}, Limits{Nodes: 2_600_000})
+		res := s.Solve(p, Options{}.With(RepetitionCache, !off), Limits{Nodes: 2_600_000})
 		if res.Status != Mate {
 			t.Fatalf("cache off %v: %v (%s), want a mate", off, res.Status, res.Reason)
 		}

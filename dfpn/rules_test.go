@@ -252,7 +252,7 @@ func checkTwoPlySpareRow(t *testing.T, s *Solver, rc ruleCase, p *position.Posit
 	t.Helper()
 	attacker := p.SideToMove()
 	s.Clear()
-	longest := s.Solve(p, Options{NoTwoPlySpare: true}, limit)
+	longest := s.Solve(p, Options{}.With(TwoPlySpareRule, false), limit)
 	switch {
 	case longest.Status != Mate || !longest.Shortest || len(longest.PV) != want:
 		t.Errorf("%s: without the 2手変長 convention: %v %d plies (shortest %v), want %d", rc.id, longest.Status, len(longest.PV), longest.Shortest, want)

@@ -317,9 +317,9 @@ var soundVariants = []struct {
 	n    int // positions per mate set
 }{
 	{"default", Options{Rules: Strict}, 50},
-	{"A+B,nolazy", Options{Rules: Strict, NoLazyDrops: true}, 20},
-	{"B,noA", Options{Rules: Strict, NoHeuristicA: true}, 20},
-	{"reprobe", Options{Rules: Strict, SiblingReprobe: true}, 20},
+	{"A+B,nolazy", Options{Rules: Strict}.With(LazyDrops, false), 20},
+	{"B,noA", Options{Rules: Strict}.With(HeuristicA, false), 20},
+	{"reprobe", Options{Rules: Strict}.With(SiblingReprobe, true), 20},
 }
 
 // TestProofHandsSound checks the proof hands the search stores, end to end:

@@ -109,30 +109,30 @@ type switches struct {
 // switchesOf reads the switches from opt.
 func switchesOf(opt Options) switches {
 	sw := switches{
-		estimates:           !opt.NoInitialEstimates,
-		replyEstimates:      opt.ReplyEstimates,
-		checkCounts:         !opt.NoCheckCountEstimates,
-		depthReplies:        !opt.NoDepthReplyEstimates,
-		depthChecks:         !opt.NoDepthCheckEstimates,
-		estimatesByPosition: !opt.NoEstimatesByPosition,
-		lazyDrops:           !opt.NoLazyDrops,
-		heurA:               !opt.NoHeuristicA,
-		heurB:               !opt.NoHeuristicB,
-		shareNonPromotions:  !opt.NoShareNonPromotions,
-		shareFarDrops:       !opt.NoShareFarDrops,
-		dag:                 opt.DAG,
-		epsilon:             !opt.NoEpsilon,
-		reprobe:             opt.SiblingReprobe,
-		inferiorLoops:       !opt.NoInferiorLoops,
-		inferiorFirst:       opt.InferiorLoopsFirstMate,
-		repsFirstMate:       !opt.NoRepetitionCacheFirstMate,
+		estimates:           opt.Uses(InitialEstimates),
+		replyEstimates:      opt.Uses(ReplyEstimates),
+		checkCounts:         opt.Uses(CheckCountEstimates),
+		depthReplies:        opt.Uses(DepthReplyEstimates),
+		depthChecks:         opt.Uses(DepthCheckEstimates),
+		estimatesByPosition: opt.Uses(EstimatesByPosition),
+		lazyDrops:           opt.Uses(LazyDrops),
+		heurA:               opt.Uses(HeuristicA),
+		heurB:               opt.Uses(HeuristicB),
+		shareNonPromotions:  opt.Uses(MaxNonPromotions),
+		shareFarDrops:       opt.Uses(MaxFarDrops),
+		dag:                 opt.Uses(DAGDetection),
+		epsilon:             opt.Uses(EpsilonTrick),
+		reprobe:             opt.Uses(SiblingReprobe),
+		inferiorLoops:       opt.Uses(InferiorLoops),
+		inferiorFirst:       opt.Uses(InferiorLoopsFirstMate),
+		repsFirstMate:       opt.Uses(RepetitionCacheFirstMate),
 		noLengthen:          opt.noLengthen,
 	}
 	// Under tsume rules every search with a length bound runs the
 	// relative futility test, where the cut is off (loops.go).
 	sw.boardsOnPath = sw.inferiorFirst || sw.inferiorLoops && opt.Rules != Tsume
 	switch {
-	case opt.NoLineShortcuts:
+	case !opt.Uses(LineShortcuts):
 	case opt.shortcutHorizon > 0:
 		sw.lookahead = opt.shortcutHorizon
 	default:
@@ -185,7 +185,7 @@ type caches struct {
 	// strict rules, which have none).
 	exactCache *exactCache
 	// reps holds the results that rest on a repetition of the path (nil
-	// with NoRepetitionCache).
+	// without RepetitionCache).
 	reps    *repCache
 	answers *answerTable // Nagai's C: the move that answered a move
 	// simulation is the simulations' scratch space (simulate.go);

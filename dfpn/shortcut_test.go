@@ -39,7 +39,7 @@ func TestShortcutsKeepTheLength(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Clear()
-			res := s.Solve(pos, Options{Rules: p.rules, NoLineShortcuts: off, shortcutHorizon: p.horizon}, Limits{Time: 60 * time.Second})
+			res := s.Solve(pos, Options{Rules: p.rules, shortcutHorizon: p.horizon}.With(LineShortcuts, !off), Limits{Time: 60 * time.Second})
 			if res.Status != Mate || !res.Shortest {
 				t.Fatalf("%s (shortcuts off %v): %v, shortest %v (%s)", p.name, off, res.Status, res.Shortest, res.Reason)
 			}

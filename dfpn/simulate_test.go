@@ -70,7 +70,7 @@ func TestSimulatedProofsSound(t *testing.T) {
 					long++
 				}
 				fresh.Clear()
-				res := fresh.Solve(red, Options{Rules: rules, NoSimulation: true}, Limits{Time: 10 * time.Second})
+				res := fresh.Solve(red, Options{Rules: rules}.With(Simulation, false), Limits{Time: 10 * time.Second})
 				got := res.Bound
 				if res.Status != Mate {
 					got = -1
@@ -101,7 +101,7 @@ func TestSimulationSwitch(t *testing.T) {
 		var tried [2]uint64
 		for i, off := range []bool{false, true} {
 			s.Clear()
-			opt := Options{FirstMate: true, NoSimulation: off}
+			opt := Options{FirstMate: true}.With(Simulation, !off)
 			sr := s.newSearcher(pos, opt, Limits{Nodes: 2000000})
 			res := sr.solve(opt)
 			tried[i] = sr.simulations

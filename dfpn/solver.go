@@ -92,7 +92,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 	}
 	sr.path.reset()
 	sr.tablePath.reset()
-	s.table.SetHandBounds(!opt.NoHandBounds)
+	s.table.SetHandBounds(opt.Uses(HandBounds))
 	s.attachCaches(sr, pos, opt)
 	if opt.futilityBudget > 0 {
 		sr.futilityBudget = opt.futilityBudget
@@ -111,7 +111,7 @@ func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *s
 // cache, the exact cache under tsume rules (only they have results that
 // hold for one hand), Nagai's C and the simulation's scratch space.
 func (s *Solver) attachCaches(sr *searcher, pos *position.Position, opt Options) {
-	if !opt.NoRepetitionCache {
+	if opt.Uses(RepetitionCache) {
 		s.reps.size = repCacheSlots(s.table.Capacity())
 		sr.reps = &s.reps
 	}
@@ -119,10 +119,10 @@ func (s *Solver) attachCaches(sr *searcher, pos *position.Position, opt Options)
 		s.exact.size = exactCacheSlots(s.table.Capacity())
 		sr.exactCache = &s.exact
 	}
-	if !opt.NoHeuristicC {
+	if opt.Uses(HeuristicC) {
 		sr.answers = &answerTable{}
 	}
-	if !opt.NoSimulation {
+	if opt.Uses(Simulation) {
 		if s.sim.proven == nil {
 			s.sim.proven = pos.Clone()
 		}

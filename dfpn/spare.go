@@ -35,7 +35,7 @@ import (
 // attacker's side, the convention on, and not a sub-search for another
 // root move.
 func twoPlySpareApplies(opt Options, res Result) bool {
-	return opt.Rules == Tsume && !opt.NoTwoPlySpare && !opt.FirstMate && !opt.RootIsDefender &&
+	return opt.Rules == Tsume && opt.Uses(TwoPlySpareRule) && !opt.FirstMate && !opt.RootIsDefender &&
 		len(opt.ExcludeRootMoves) == 0 && res.Status == Mate && res.Shortest && len(res.PV) > 1
 }
 
@@ -47,7 +47,8 @@ func (s *Solver) preferSpareFree(pos *position.Position, opt Options, lim Limits
 		return
 	}
 	// The sub-searches' lines are not changed again.
-	opt.NoTwoPlySpare, opt.NoRealMateEnd = true, true
+	opt.Set(TwoPlySpareRule, false)
+	opt.Set(RealMateEnd, false)
 	lim.Progress = nil
 	b := &Budget{lim: lim, start: start}
 	before := s.nodes

@@ -21,7 +21,7 @@ func TestSpareFreeMateAsShort(t *testing.T) {
 	root := mustSFEN(t, sfen)
 	var line []position.Move
 	for _, reprobe := range []bool{false, true} {
-		opt := Options{SiblingReprobe: reprobe}
+		opt := Options{}.With(SiblingReprobe, reprobe)
 		res := New(64).Solve(mustSFEN(t, sfen), opt, lim)
 		if res.Status != Mate || !res.Shortest || res.SpareOpen != "" {
 			t.Fatalf("%+v: %v shortest=%v %q %q", opt, res.Status, res.Shortest, res.Reason, res.SpareOpen)

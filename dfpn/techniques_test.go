@@ -1,7 +1,6 @@
 package dfpn
 
 import (
-	"fmt"
 	"testing"
 	"time"
 
@@ -12,33 +11,34 @@ import (
 // switched off or on and requires the same proven-shortest length: the
 // techniques change the order of the work, never the answer.
 func TestTechniquesKeepAnswers(t *testing.T) {
-	variants := []Options{
+	// Each variant flips these techniques from their defaults.
+	variants := [][]Technique{
 		{},
-		{NoInitialEstimates: true},
-		{ReplyEstimates: true},
-		{NoInitialEstimates: true, ReplyEstimates: true},
-		{NoCheckCountEstimates: true},
-		{NoDepthReplyEstimates: true},
-		{NoCheckCountEstimates: true, NoDepthReplyEstimates: true},
-		{NoDepthCheckEstimates: true},
-		{NoLazyDrops: true},
-		{NoEpsilon: true},
-		{SiblingReprobe: true},
-		{DAG: true},
-		{NoShareNonPromotions: true},
-		{NoShareFarDrops: true},
-		{NoRepetitionCache: true},
-		{NoRepetitionCacheFirstMate: true},
-		{NoEstimatesByPosition: true},
-		{NoEstimatesByPosition: true, NoRepetitionCacheFirstMate: true},
-		{NoInferiorLoops: true},
-		{InferiorLoopsFirstMate: true},
-		{NoHandBounds: true},
-		{NoHeuristicA: true},
-		{NoHeuristicB: true},
-		{NoHeuristicC: true},
-		{NoHeuristicA: true, NoHeuristicC: true},
-		{NoInitialEstimates: true, NoLazyDrops: true, NoEpsilon: true, NoShareNonPromotions: true, NoShareFarDrops: true},
+		{InitialEstimates},
+		{ReplyEstimates},
+		{InitialEstimates, ReplyEstimates},
+		{CheckCountEstimates},
+		{DepthReplyEstimates},
+		{CheckCountEstimates, DepthReplyEstimates},
+		{DepthCheckEstimates},
+		{LazyDrops},
+		{EpsilonTrick},
+		{SiblingReprobe},
+		{DAGDetection},
+		{MaxNonPromotions},
+		{MaxFarDrops},
+		{RepetitionCache},
+		{RepetitionCacheFirstMate},
+		{EstimatesByPosition},
+		{EstimatesByPosition, RepetitionCacheFirstMate},
+		{InferiorLoops},
+		{InferiorLoopsFirstMate},
+		{HandBounds},
+		{HeuristicA},
+		{HeuristicB},
+		{HeuristicC},
+		{HeuristicA, HeuristicC},
+		{InitialEstimates, LazyDrops, EpsilonTrick, MaxNonPromotions, MaxFarDrops},
 	}
 	var probs []string
 	for _, set := range []struct {
@@ -50,7 +50,11 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 	s := New(32)
 	for i, sfen := range probs {
 		want := -1
-		for _, opt := range variants {
+		for _, flips := range variants {
+			var opt Options
+			for _, tc := range flips {
+				opt.Set(tc, !tc.Default())
+			}
 			p, err := position.FromSFEN(sfen)
 			if err != nil {
 				t.Fatal(err)
@@ -61,14 +65,14 @@ func TestTechniquesKeepAnswers(t *testing.T) {
 			if res.Status == Mate && res.Shortest {
 				got = len(res.PV)
 				if err := opt.Rules.VerifyLine(p, p.SideToMove(), res.PV); err != nil {
-					t.Errorf("#%d %+v: %v", i, opt, err)
+					t.Errorf("#%d %v flipped: %v", i, flips, err)
 				}
 			}
 			if want < 0 {
 				want = got
 			}
 			if got != want || got < 0 {
-				t.Errorf("#%d %s: %s gives %d plies (%v, %s), default %d", i, sfen, fmt.Sprintf("%+v", opt), got, res.Status, res.Reason, want)
+				t.Errorf("#%d %s: %v flipped gives %d plies (%v, %s), default %d", i, sfen, flips, got, res.Status, res.Reason, want)
 			}
 		}
 	}

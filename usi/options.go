@@ -45,94 +45,32 @@ type settings struct {
 	// the main line (see multipv.go).
 	multiPV   int
 	checkAlts bool
-	// techniques holds the switchable search techniques (dfpn.Techniques),
-	// which declare their own options.
+	// techniques holds the rules and the switchable search techniques
+	// (dfpn.Techniques), which declare their own options.
 	techniques dfpn.Options
 }
 
+// defaultSettings are the options' declared defaults.
 func defaultSettings() settings {
-	return settings{hashMB: defaultHashMB, pvInterval: defaultPvMs * time.Millisecond, multiPV: 1}
+	var s settings
+	for i := range fixedOptions {
+		o := &fixedOptions[i]
+		o.apply(&s, o.def, 0)
+	}
+	return s
 }
 
-// optionLines are the "option ..." lines sent in answer to "usi".
+// optionLines are the "option ..." lines sent in answer to "usi": the
+// fixed options, then a check option per technique.
 func optionLines() []string {
-	lines := []string{
-		fmt.Sprintf("option name %s type spin default %d min 1 max %d", optHash, defaultHashMB, maxHashMB),
-		"option name " + optPonder + " type check default false",
-		fmt.Sprintf("option name %s type spin default 0 min 0 max %d", optNodesLimit, int64(maxNodes)),
-		fmt.Sprintf("option name %s type spin default %d min 0 max %d", optPvInterval, defaultPvMs, maxPvMs),
-		"option name " + optDefender + " type check default false",
-		"option name " + optFirstMate + " type check default false",
-		"option name " + optRules + " type combo default tsume var tsume var strict",
-		fmt.Sprintf("option name %s type spin default 1 min 1 max %d", optMultiPV, maxMultiPV),
-		"option name " + optCheckAlts + " type check default false",
+	var lines []string
+	for i := range fixedOptions {
+		lines = append(lines, fixedOptions[i].line())
 	}
 	for _, t := range dfpn.Techniques() {
-		lines = append(lines, fmt.Sprintf("option name %s type check default %t", t.Name, t.Default))
+		lines = append(lines, fmt.Sprintf("option name %s type check default %t", t, t.Default()))
 	}
 	return lines
-}
-
-// parseSetOption splits the text of a setoption command into the option
-// name and its value: "setoption name <id> [value <x>]". The value is
-// everything after the "value" token, inner spaces kept and outer space
-// trimmed, so "value " with nothing after it gives an empty value.
-func parseSetOption(line string) (name, value string, err error) {
-	rest, ok := cutToken(line, "setoption")
-	if !ok {
-		return "", "", fmt.Errorf("setoption: not a setoption command")
-	}
-	rest, ok = cutToken(rest, "name")
-	if !ok {
-		return "", "", fmt.Errorf("setoption: missing \"name\"")
-	}
-	namePart, valuePart, hasValue := cutAtToken(rest, "value")
-	name = strings.Join(strings.Fields(namePart), " ")
-	if name == "" {
-		return "", "", fmt.Errorf("setoption: missing option name")
-	}
-	if hasValue {
-		value = strings.TrimSpace(valuePart)
-	}
-	return name, value, nil
-}
-
-// cutToken removes the leading whitespace and the first token of s if that
-// token is tok, and reports whether it was.
-func cutToken(s, tok string) (string, bool) {
-	s = strings.TrimLeft(s, " \t\r\n\v\f")
-	if !strings.HasPrefix(s, tok) {
-		return s, false
-	}
-	after := s[len(tok):]
-	if after != "" && !isSpace(after[0]) {
-		return s, false
-	}
-	return after, true
-}
-
-// cutAtToken splits s around the first whitespace-delimited token equal to
-// tok: the text before it and the text after it.
-func cutAtToken(s, tok string) (before, after string, found bool) {
-	i := 0
-	for i < len(s) {
-		for i < len(s) && isSpace(s[i]) {
-			i++
-		}
-		j := i
-		for j < len(s) && !isSpace(s[j]) {
-			j++
-		}
-		if j > i && s[i:j] == tok {
-			return s[:i], s[j:], true
-		}
-		i = j
-	}
-	return s, "", false
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
 }
 
 // apply sets the option name to value. It returns a message for an
@@ -140,56 +78,18 @@ func isSpace(c byte) bool {
 // clamped; the empty string when all went well. memMB is how much memory
 // the table may take on this machine (0 = unknown).
 func (s *settings) apply(name, value string, memMB int) string {
-	switch {
-	case strings.EqualFold(name, optHash):
-		return s.applyHash(value, memMB)
-	case strings.EqualFold(name, optPonder):
-		return applyCheck(optPonder, value, &s.ponder)
-	case strings.EqualFold(name, optNodesLimit):
-		n, msg := parseSpin(optNodesLimit, value, 0, maxNodes, int64(s.nodesLimit))
-		s.nodesLimit = uint64(n)
-		return msg
-	case strings.EqualFold(name, optPvInterval):
-		n, msg := parseSpin(optPvInterval, value, 0, maxPvMs, s.pvInterval.Milliseconds())
-		s.pvInterval = time.Duration(n) * time.Millisecond
-		return msg
-	case strings.EqualFold(name, optDefender):
-		return applyCheck(optDefender, value, &s.defender)
-	case strings.EqualFold(name, optFirstMate):
-		return applyCheck(optFirstMate, value, &s.firstMate)
-	case strings.EqualFold(name, optMultiPV):
-		n, msg := parseSpin(optMultiPV, value, 1, maxMultiPV, int64(s.multiPV))
-		s.multiPV = int(n)
-		return msg
-	case strings.EqualFold(name, optCheckAlts):
-		return applyCheck(optCheckAlts, value, &s.checkAlts)
-	case strings.EqualFold(name, optRules):
-		r, err := dfpn.ParseRules(value)
-		if err != nil {
-			return fmt.Sprintf("%s %s is not tsume or strict; keeping %v", optRules, quote(value), s.techniques.Rules)
+	for i := range fixedOptions {
+		if o := &fixedOptions[i]; strings.EqualFold(name, o.name) {
+			return o.apply(s, value, memMB)
 		}
-		s.techniques.Rules = r
-		return ""
 	}
-	for _, t := range dfpn.Techniques() {
-		if strings.EqualFold(name, t.Name) {
-			on := t.On(s.techniques)
-			msg := applyCheck(t.Name, value, &on)
-			t.Set(&s.techniques, on)
-			return msg
-		}
+	if t, ok := dfpn.TechniqueByName(name); ok {
+		on := s.techniques.Uses(t)
+		msg := applyCheck(t.String(), value, &on)
+		s.techniques.Set(t, on)
+		return msg
 	}
 	return fmt.Sprintf("unknown option %s ignored", quote(name))
-}
-
-func (s *settings) applyHash(value string, memMB int) string {
-	n, msg := parseSpin(optHash, value, 1, maxHashMB, int64(s.hashMB))
-	if memMB > 0 && n > int64(memMB) {
-		n = int64(max(memMB, 1))
-		msg = fmt.Sprintf("%s %s MB is more than this machine can hold; using %d", optHash, quote(value), n)
-	}
-	s.hashMB = int(n)
-	return msg
 }
 
 // parseSpin reads a spin value. A value that is not an integer or lies

@@ -14,10 +14,10 @@ import (
 func TestTechniqueSwitches(t *testing.T) {
 	for _, tc := range dfpn.Techniques() {
 		s := defaultSettings()
-		if o := s.searchOptions(false); tc.On(o) != tc.Default {
-			t.Fatalf("%s: default %v, want %v", tc.Name, tc.On(o), tc.Default)
+		if o := s.searchOptions(false); o.Uses(tc) != tc.Default() {
+			t.Fatalf("%s: default %v, want %v", tc, o.Uses(tc), tc.Default())
 		}
-		cmd := "setoption name " + strings.ToLower(tc.Name) + " value " + strconv.FormatBool(!tc.Default)
+		cmd := "setoption name " + strings.ToLower(tc.String()) + " value " + strconv.FormatBool(!tc.Default())
 		name, value, err := parseSetOption(cmd)
 		if err != nil {
 			t.Fatal(err)
@@ -26,12 +26,12 @@ func TestTechniqueSwitches(t *testing.T) {
 			t.Errorf("%s: %s", cmd, msg)
 		}
 		o := s.searchOptions(true)
-		if tc.On(o) == tc.Default || !o.RootIsDefender {
+		if o.Uses(tc) == tc.Default() || !o.RootIsDefender {
 			t.Errorf("%s: not applied: %+v", cmd, o)
 		}
 		for _, other := range dfpn.Techniques() {
-			if other.Name != tc.Name && other.On(o) != other.Default {
-				t.Errorf("%s moved %s", cmd, other.Name)
+			if other != tc && o.Uses(other) != other.Default() {
+				t.Errorf("%s moved %s", cmd, other)
 			}
 		}
 	}
