@@ -343,16 +343,27 @@ func soundPositions(t *testing.T, perSet int) []*position.Position {
 	return append(ps, quickRuleMates(t)...)
 }
 
+// shortestMate clears s and solves p within 10 s; ok is false, and the
+// test has failed, unless the answer is a mate proven shortest.
+func shortestMate(t *testing.T, s *Solver, p *position.Position, opt Options) (res Result, ok bool) {
+	t.Helper()
+	s.Clear()
+	res = s.Solve(p, opt, Limits{Time: 10 * time.Second})
+	if res.Status != Mate || !res.Shortest {
+		t.Errorf("%s: %v shortest %v", p.SFEN(), res.Status, res.Shortest)
+		return res, false
+	}
+	return res, true
+}
+
 func proofHandsSound(t *testing.T, opt Options, perSet int) {
 	ps := soundPositions(t, perSet)
 	s, fresh := New(16), New(4)
 	checked, reduced, brute := 0, 0, 0
 	for _, p := range ps {
 		att := p.SideToMove()
-		s.Clear()
-		res := s.Solve(p, opt, Limits{Time: 10 * time.Second})
-		if res.Status != Mate || !res.Shortest {
-			t.Errorf("%s: %v shortest %v", p.SFEN(), res.Status, res.Shortest)
+		res, ok := shortestMate(t, s, p, opt)
+		if !ok {
 			continue
 		}
 		n := len(res.PV)
@@ -467,10 +478,8 @@ func disproofHandsSound(t *testing.T, opt Options, perSet int) {
 	var buf [position.MaxMoves]position.Move
 	for _, p := range ps {
 		att := p.SideToMove()
-		s.Clear()
-		res := s.Solve(p, opt, Limits{Time: 10 * time.Second})
-		if res.Status != Mate || !res.Shortest {
-			t.Errorf("%s: %v shortest %v", p.SFEN(), res.Status, res.Shortest)
+		res, ok := shortestMate(t, s, p, opt)
+		if !ok {
 			continue
 		}
 		n := len(res.PV)
@@ -763,6 +772,17 @@ func (g *retroGraph) hasCycle() bool {
 // cyclicNoMate parses sfen and checks with the retrograde oracle (at most
 // limit positions) that Black has no mate there and that the checks can
 // go round a cycle.
+// cyclicNoMates are positions without a mate whose checks lead round and
+// round, each a small graph of checks and replies with a cycle.
+var cyclicNoMates = []string{
+	"9/9/6K2/2+R6/9/1k7/9/9/9 b - 1",
+	"9/8k/9/7G1/9/9/9/9/9 b - 1",
+	"1R7/k8/9/9/9/9/7K1/9/9 b - 1",
+	"8k/9/9/9/5+B3/9/9/9/9 b - 1",
+	"9/k8/3+R5/9/9/9/9/9/9 b - 1",
+	"9/8k/9/9/9/9/9/5K3/9 b G 1",
+}
+
 func cyclicNoMate(t *testing.T, sfen string, limit int) *position.Position {
 	t.Helper()
 	p := mustSFEN(t, sfen)
@@ -782,14 +802,8 @@ func cyclicNoMate(t *testing.T, sfen string, limit int) *position.Position {
 // known independently of the solver; each graph has a cycle.
 func TestRepetitionIsNoMate(t *testing.T) {
 	s := New(16)
-	for _, sfen := range []string{
-		"9/8k/9/7G1/9/9/9/9/9 b - 1",
-		"1R7/k8/9/9/9/9/7K1/9/9 b - 1",
-		"8k/9/9/9/5+B3/9/9/9/9 b - 1",
-		"9/k8/3+R5/9/9/9/9/9/9 b - 1",
-		"9/8k/9/9/9/9/9/5K3/9 b G 1",
-	} {
-		p := cyclicNoMate(t, sfen, 20000)
+	for _, sfen := range cyclicNoMates {
+		p := cyclicNoMate(t, sfen, 200000)
 		for _, shared := range []bool{false, true} {
 			if !shared {
 				s.Clear()
