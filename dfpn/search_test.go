@@ -343,31 +343,29 @@ func soundPositions(t *testing.T, perSet int) []*position.Position {
 	return append(ps, quickRuleMates(t)...)
 }
 
-// shortestMate clears s and solves p within 10 s; ok is false, and the
-// test has failed, unless the answer is a mate proven shortest.
-func shortestMate(t *testing.T, s *Solver, p *position.Position, opt Options) (res Result, ok bool) {
+// forShortestMates solves each of ps on s (cleared first) within 10 s and
+// calls f with the position, its attacker and the line of the answer; an
+// answer that is not a mate proven shortest fails the test instead.
+func forShortestMates(t *testing.T, s *Solver, ps []*position.Position, opt Options, f func(p *position.Position, att position.Color, line []position.Move)) {
 	t.Helper()
-	s.Clear()
-	res = s.Solve(p, opt, Limits{Time: 10 * time.Second})
-	if res.Status != Mate || !res.Shortest {
-		t.Errorf("%s: %v shortest %v", p.SFEN(), res.Status, res.Shortest)
-		return res, false
+	for _, p := range ps {
+		s.Clear()
+		res := s.Solve(p, opt, Limits{Time: 10 * time.Second})
+		if res.Status != Mate || !res.Shortest {
+			t.Errorf("%s: %v shortest %v", p.SFEN(), res.Status, res.Shortest)
+			continue
+		}
+		f(p, p.SideToMove(), res.PV)
 	}
-	return res, true
 }
 
 func proofHandsSound(t *testing.T, opt Options, perSet int) {
 	ps := soundPositions(t, perSet)
 	s, fresh := New(16), New(4)
 	checked, reduced, brute := 0, 0, 0
-	for _, p := range ps {
-		att := p.SideToMove()
-		res, ok := shortestMate(t, s, p, opt)
-		if !ok {
-			continue
-		}
-		n := len(res.PV)
-		for i, q := range pvNodes(p, res.PV) {
+	forShortestMates(t, s, ps, opt, func(p *position.Position, att position.Color, line []position.Move) {
+		n := len(line)
+		for i, q := range pvNodes(p, line) {
 			rem := n - i
 			r := s.table.Probe(rootKey(q), q.Hand(att), uint16(rem))
 			if r.State != tt.Proven {
@@ -401,7 +399,7 @@ func proofHandsSound(t *testing.T, opt Options, perSet int) {
 				}
 			}
 		}
-	}
+	})
 	t.Logf("%d positions, %d proof hands checked (%d smaller than the hand held, %d by brute force)", len(ps), checked, reduced, brute)
 	if checked < 2*len(ps) || reduced < len(ps)/2 {
 		t.Errorf("too little coverage")
@@ -476,14 +474,9 @@ func disproofHandsSound(t *testing.T, opt Options, perSet int) {
 		}
 	}
 	var buf [position.MaxMoves]position.Move
-	for _, p := range ps {
-		att := p.SideToMove()
-		res, ok := shortestMate(t, s, p, opt)
-		if !ok {
-			continue
-		}
-		n := len(res.PV)
-		for i, q := range pvNodes(p, res.PV) {
+	forShortestMates(t, s, ps, opt, func(p *position.Position, att position.Color, line []position.Move) {
+		n := len(line)
+		for i, q := range pvNodes(p, line) {
 			check(q, att, n-i-2, "line")
 		}
 		// The root's checks: after each, no mate within n-3 more plies.
@@ -492,7 +485,7 @@ func disproofHandsSound(t *testing.T, opt Options, perSet int) {
 			q.DoMove(m)
 			check(q, att, n-3, "other check")
 		}
-	}
+	})
 	t.Logf("%d positions, %d disproof hands checked (%d let the attacker hold more, %d by brute force)", len(ps), checked, grew, byBrute)
 	if checked < len(ps) {
 		t.Errorf("too little coverage")
