@@ -8,13 +8,7 @@ import (
 )
 
 // hd parses a hand in SFEN letters ("2G3P"; "" for none), either case.
-func hd(s string) position.Hand {
-	h, err := position.ParseHand(s)
-	if err != nil {
-		panic(err)
-	}
-	return h
-}
+var hd = position.MustParseHand
 
 // countUsed counts the occupied slots by looking at them.
 func countUsed(t *Table) int {
