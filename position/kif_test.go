@@ -15,26 +15,7 @@ func placed(side, hands string, pieces ...string) string {
 		board[sq[1]-'a'][sq[0]-'1'] = pc[:len(pc)-2]
 	}
 	var b strings.Builder
-	for r := 0; r < 9; r++ {
-		if r > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for f := 8; f >= 0; f-- {
-			if board[r][f] == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteString(board[r][f])
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-	}
+	writeBoard(&b, func(f, r int) string { return board[r][f] })
 	return b.String() + " " + side + " " + hands + " 1"
 }
 
