@@ -36,10 +36,10 @@ const minExactCacheSlots = 1 << 16
 // are those of the searches with a length bound under tsume rules, where
 // relative futility is tested, and such a search can run for tens of
 // millions of nodes. With a fixed 2^16 slots, Zukou #91's search for a
-// mate within 49 (24.8 M nodes) had overwritten most of the proof by the
-// time the line was rebuilt, and the rebuild ran out of time; with 2^20
-// (its size for a 2 GB table) the rebuild succeeds and the next lengths
-// come sooner.
+// mate within 49 had overwritten most of the proof by the time the line
+// was rebuilt, and the rebuild ran out of time; with 2^20 (its size for a
+// 2 GB table) the rebuild succeeds and the next lengths come sooner
+// (docs/notes/ablation.md#kept-the-length-searches-keep-their-futility-dependent-proofs).
 func exactCacheSlots(entries int) int { return max(repCacheSlots(entries), minExactCacheSlots) }
 
 func (c *exactCache) slot(key uint64, h position.Hand) *exactSlot {

@@ -17,17 +17,17 @@ import (
 // time its parent is searched anew, and again when the line is rebuilt
 // (pv.go). Without the cache every such visit proves the disproof again;
 // on a long loop problem the rebuild of Kotobuki's 611-ply line did that
-// at every defender's node of the line, in 16.6 M nodes (85.7 M under
-// tsume rules).
+// at every defender's node of the line
+// (docs/notes/ablation.md#earlier-switches-initialestimates-replyestimates-repetitioncache-lineshortcuts).
 //
 // The cache is used in every search: in the search for the first mate
 // too unless RepetitionCacheFirstMate is off. With estimates kept by ply
-// it had cost that search (Microcosmos: 82.6 M nodes instead of 60.3 M; a
-// node decided on its path keeps, for the other paths, the estimates it
-// had before); with estimates kept by position it saves a little
-// (Shogi Zukou's first mates: 26.9 M nodes instead of 27.8 M) and keeps
-// what the search learnt of a loop for its next visit along the same
-// path, where the search would otherwise prove it again.
+// it had cost that search nodes (a node decided on its path keeps, for
+// the other paths, the estimates it had before); with estimates kept by
+// position it saves a little
+// (docs/notes/ablation.md#estimates-by-position-in-the-search-for-the-first-mate)
+// and keeps what the search learnt of a loop for its next visit along the
+// same path, where the search would otherwise prove it again.
 //
 // A result is keyed by the position (board key and attacker's hand) and by
 // a hash of the set of positions on the path above it (pathSet.hash): the
@@ -36,10 +36,10 @@ import (
 // cache's, answers at its length and every larger depth; a disproof at
 // its depth and every smaller one (at its depth only when exact). Before
 // proofs were kept, the rebuild of a line proven within some length had
-// to prove such nodes again: on Zukou #91, about a million nodes for each
-// length, and the search for the next shorter mate proved them again too
-// (its mate within 49 came at 21.2 M nodes; with the proofs kept, at
-// 2.1 M). It is a small direct-mapped array beside the table (about 1/64
+// to prove such nodes again, on Zukou #91 at every length, and the search
+// for the next shorter mate proved them again too
+// (docs/notes/ablation.md#kept-the-length-searches-keep-their-futility-dependent-proofs).
+// It is a small direct-mapped array beside the table (about 1/64
 // of its entries): a new result replaces whatever shared its slot, and a
 // lost result is only searched again.
 type repCache struct {
