@@ -42,10 +42,31 @@ import (
 // It is a small direct-mapped array beside the table (about 1/64
 // of its entries): a new result replaces whatever shared its slot, and a
 // lost result is only searched again.
-type repCache struct {
-	slots []repSlot
+type repCache struct{ slotArray[repSlot] }
+
+// slotArray is the direct-mapped array of the repetition and exact caches,
+// allocated at the first store: a slot is chosen by its hashed key, and a
+// new result replaces whatever shared it.
+type slotArray[S any] struct {
+	slots []S
 	size  int  // slots to allocate at the first store
 	used  bool // something was stored since the last clear
+}
+
+// at returns the slot of the hashed key h, allocating the array (size
+// slots, at least least) at the first use.
+func (a *slotArray[S]) at(h uint64, least int) *S {
+	if a.slots == nil {
+		a.slots = make([]S, max(a.size, least))
+	}
+	return &a.slots[slotIndex(h, len(a.slots))]
+}
+
+func (a *slotArray[S]) clear() {
+	if a.used {
+		clear(a.slots)
+		a.used = false
+	}
 }
 
 type repSlot struct {
@@ -66,14 +87,12 @@ func repCacheSlots(entries int) int {
 	return n
 }
 
+// inUse reports whether the cache may hold anything: probing an empty one
+// is skipped (it costs a cache miss). A search without the cache has a nil
+// one.
 func (c *repCache) inUse() bool { return c != nil && c.used }
 
-func (c *repCache) slot(key uint64) *repSlot {
-	if c.slots == nil {
-		c.slots = make([]repSlot, max(c.size, 1<<12))
-	}
-	return &c.slots[slotIndex(key, len(c.slots))]
-}
+func (c *repCache) slot(key uint64) *repSlot { return c.at(key, 1<<12) }
 
 // store records the decided outcome o of the node with repetition key
 // key: a mate within o.length plies, or none within o.length (only at
@@ -103,13 +122,6 @@ func (c *repCache) probe(key uint64, depth uint16) (repSlot, bool) {
 		return repSlot{}, false
 	}
 	return *sl, true
-}
-
-func (c *repCache) clear() {
-	if c.used {
-		clear(c.slots)
-		c.used = false
-	}
 }
 
 // repKey is the repetition cache's key of the node with table key key and
