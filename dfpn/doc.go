@@ -127,7 +127,8 @@
 // (decided) and answers no other depth. Like the repetition
 // cache, it is looked up only for nodes the table marks as having such
 // side results (tt.Table.MarkSideResult): one more cache miss per probe
-// of every child would cost a tenth of the search.
+// of every child costs the search dearly
+// (docs/notes/speed.md#kept-the-exact-cache-read-only-through-the-tables-mark).
 //
 // The conventions on spare pieces (spare.go) come after the length is
 // proven: among equally long defences the one that leaves the attacker
