@@ -14,9 +14,9 @@ import (
 // those the kernel backs with transparent huge pages, and false when it
 // cannot tell (no /proc/self/smaps, or a small table on the Go heap). A
 // table mostly in 4 KiB pages makes the search markedly slower
-// (docs/notes/speed.md#the-profile): nearly every probe then misses the TLB as well as the
-// cache. While the table is being faulted in (Populated is false) the
-// part in memory grows.
+// (docs/notes/speed.md#the-profile): nearly every probe then misses the
+// TLB as well as the cache. While the table is being faulted in
+// (Populated is false) the part in memory grows.
 func (t *Table) PagesMB() (resident, huge int, ok bool) {
 	if t.mem == nil {
 		return 0, 0, false
