@@ -8,9 +8,9 @@ import (
 
 // buildDescription names the toolchain and the instruction-set level the
 // binary was built for ("go1.26.8 linux/amd64 GOAMD64=v1"), so that bench
-// figures from different builds are not compared unawares: a GOAMD64=v3
-// build searched about 5 % faster with tables of a few hundred MB, and no
-// faster with 2 GB (docs/speed.md).
+// figures from different builds are not compared unawares: the level
+// changes the speed with some table sizes
+// (docs/notes/speed.md#documented-not-the-default-a-build-for-x86-64-v3).
 func buildDescription() string {
 	parts := []string{runtime.Version(), runtime.GOOS + "/" + runtime.GOARCH}
 	if info, ok := debug.ReadBuildInfo(); ok {

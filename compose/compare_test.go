@@ -17,12 +17,13 @@ import (
 // cover). #7's record answers at ply 6 with 9e9d, mated in 7 more plies;
 // 8c9d lasts 9 more and leaves no spare pieces (変長: the record's defence
 // is not the longest). #47, #57 and #79 are three of the problems whose
-// recorded length we do not print (docs/zukou.md): the record's defence at
-// ply 18 of #47 (7g8g) is outlasted by 7g7h, at plies 54 and 58 of #57 by
-// B*8i and 8i9i, at ply 10 of #79 (4b4c) by the interposition R*4e, each
-// without spare pieces. Each finding's line
-// is checked here: valid, as long as claimed, and starting with another
-// move than the record's.
+// recorded length we do not print
+// (docs/notes/zukou.md#where-the-length-differs-from-the-record): the
+// record's defence at ply 18 of #47 (7g8g) is outlasted by 7g7h, at plies
+// 54 and 58 of #57 by B*8i and 8i9i, at ply 10 of #79 (4b4c) by the
+// interposition R*4e, each without spare pieces. Each finding's line is
+// checked here: valid, as long as claimed, and starting with another move
+// than the record's.
 func TestCompareLine(t *testing.T) {
 	lim := dfpn.Limits{Time: 60 * time.Second}
 	for _, c := range []struct {

@@ -72,7 +72,7 @@
 // others keep what expansion read until the node's next visit
 // (SiblingReprobe, a switch, off by default, reads them again: a
 // transposition below the visited child may have changed them, but it
-// costs about a tenth of the time).
+// costs time: docs/notes/speed.md#kept-no-second-reading-of-the-siblings-entries).
 //
 // Proof and disproof pieces (hands.go). A proven node is stored under the
 // smallest attacker hand that still mates, a disproven one under the
@@ -95,8 +95,9 @@
 // which has no bound, keeps one estimate per position and hand instead
 // (EstimatesByPosition): a position met at many plies, as the long
 // problems' wandering kings make them, is then searched as one node, not
-// once per ply (Microcosmos' first mate in 29.5 M nodes instead of
-// 66.2 M). Estimates only order the search; what is proven or disproven
+// once per ply (Microcosmos' first mate in far fewer nodes:
+// docs/notes/ablation.md#estimates-by-position-in-the-search-for-the-first-mate).
+// Estimates only order the search; what is proven or disproven
 // never rests on them.
 //
 // Repetition. A move that returns to a position on the current path loses
@@ -127,7 +128,8 @@
 // (decided) and answers no other depth. Like the repetition
 // cache, it is looked up only for nodes the table marks as having such
 // side results (tt.Table.MarkSideResult): one more cache miss per probe
-// of every child would cost a tenth of the search.
+// of every child costs the search dearly
+// (docs/notes/speed.md#kept-the-exact-cache-read-only-through-the-tables-mark).
 //
 // The conventions on spare pieces (spare.go) come after the length is
 // proven: among equally long defences the one that leaves the attacker

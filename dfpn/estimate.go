@@ -19,11 +19,10 @@ import "gomate/position"
 //
 // The reply count was the default until measured against the other on the
 // whole of Shogi Zukou and the long problems: to the first mate, Zukou took
-// 0.74 of the nodes (geometric mean) and 0.67 of the time; its three hardest
-// problems 6.9, 14.3 and 15.8 s instead of 19.2, 27.1 and 48.1 s (#1, #91,
-// #99), and #8 was solved (50 s) where it was not in 60 s; Kotobuki's
-// proven 611 took 28.0 s instead of 35.7 s (strict). Microcosmos' first
-// mate took 10 % more nodes (66.2 M against 60.3 M).
+// fewer nodes and less time, its hardest problems most of all, and #8 was
+// solved where it was not before; Kotobuki's proof was faster too, while
+// Microcosmos' first mate took more nodes
+// (docs/notes/ablation.md#earlier-switches-initialestimates-replyestimates-repetitioncache-lineshortcuts).
 //
 // A defender's reply the table knows nothing of starts, in the searches
 // with a length bound, with a disproof number that grows with the
@@ -31,12 +30,13 @@ import "gomate/position"
 // refutation then tries first the replies that leave the attacker least to
 // try. Those searches, which prove a mate's length, spend nearly all their
 // nodes showing that side lines have no mate that short; there the
-// ordering finds the refutations sooner (docs/speed.md). In the search for
-// the first mate it saved fewer nodes than the counting cost. The same
-// estimate grows with the plies left below the reply as well
-// (DepthReplyEstimates, on): see estimateReply. In the same searches a new
-// check's proof number grows as the bound nears (DepthCheckEstimates, on):
-// see nearBoundPn.
+// ordering finds the refutations sooner
+// (docs/notes/ablation.md#checkcountestimates-a-defenders-new-reply-estimated-by-the-attackers-checks-after-it).
+// In the search for the first mate it saved fewer nodes than the counting
+// cost. The same estimate grows with the plies left below the reply as
+// well (DepthReplyEstimates, on): see estimateReply. In the same searches
+// a new check's proof number grows as the bound nears (DepthCheckEstimates,
+// on): see nearBoundPn.
 
 // estimateCheck sets the estimates of c, a check the table knows nothing of,
 // whose child may use depth more plies.
@@ -67,14 +67,15 @@ const nearBoundReach = 40
 // to refute the more plies are left below it, a check the harder to prove
 // the fewer. All checks of one node have the same depth, so this does not
 // reorder them; it weighs a new check against those already searched and
-// the node's numbers against its siblings' (docs/speed.md).
+// the node's numbers against its siblings'
+// (docs/notes/ablation.md#depthcheckestimates-a-new-check-estimated-by-how-near-the-bound-it-is).
 //
 // pn may already hold a bound from another hand's estimates
 // (tt.Table.ProbeFrom), up to inf-1 when those saturated: such a number is
 // left as it is rather than multiplied past the range. A smaller bound is
 // scaled with the estimate; scaling the estimate alone and then taking the
-// max with the bound was measured no better (docs/speed.md, "Tried and not
-// kept").
+// max with the bound was measured no better
+// (docs/notes/ablation.md#tried-and-not-kept).
 func nearBoundPn(pn uint64, depth uint16) uint64 {
 	if pn >= inf/(2*nearBoundReach) {
 		return pn
@@ -137,7 +138,8 @@ const depthScale = 4
 //     and the node's numbers against its siblings'. Without it a new
 //     reply far above the bound looked as cheap as one next to it, and
 //     the search for a refutation left a reply it had begun for new ones
-//     too soon (docs/speed.md).
+//     too soon
+//     (docs/notes/ablation.md#depthreplyestimates-a-defenders-new-reply-estimated-by-the-plies-left-below-it).
 func (s *searcher) estimateReply(c *child, depth uint16) {
 	dn := uint64(1)
 	if s.checkCounts {

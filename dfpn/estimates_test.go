@@ -39,12 +39,7 @@ func TestEstimatesByPositionLevel(t *testing.T) {
 // or by ply, and the retrograde oracle agrees. An earlier attempt at
 // estimates by position never finished the first of them.
 func TestEstimatesByPositionFinishOnLoops(t *testing.T) {
-	for _, sfen := range []string{
-		"9/9/6K2/2+R6/9/1k7/9/9/9 b - 1",
-		"9/k8/3+R5/9/9/9/9/9/9 b - 1",
-		"1R7/k8/9/9/9/9/7K1/9/9 b - 1",
-		"9/8k/9/9/9/9/9/5K3/9 b G 1",
-	} {
+	for _, sfen := range cyclicNoMates {
 		p := cyclicNoMate(t, sfen, 200000)
 		for _, byPosition := range []bool{true, false} {
 			for _, firstMate := range []bool{true, false} {

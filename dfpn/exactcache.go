@@ -9,15 +9,12 @@ import (
 // attacker's hand: those that rest on a test of relative futility, which a
 // larger or smaller hand can turn either way (futile_relative.go), so the
 // table's hand superiority must not extend them. It is a small
-// direct-mapped array: a new result replaces whatever shared its slot.
-type exactCache struct {
-	slots []exactSlot
-	size  int  // slots to allocate at the first store
-	used  bool // something was stored since the last clear
-}
+// direct-mapped array (slotArray): a new result replaces whatever shared
+// its slot.
+type exactCache struct{ slotArray[exactSlot] }
 
-// inUse reports whether the cache may hold anything: probing an empty one
-// is skipped (it costs a cache miss).
+// inUse reports whether the cache may hold anything (see repCache.inUse);
+// under strict rules the search has none.
 func (c *exactCache) inUse() bool { return c != nil && c.used }
 
 type exactSlot struct {
@@ -36,17 +33,14 @@ const minExactCacheSlots = 1 << 16
 // are those of the searches with a length bound under tsume rules, where
 // relative futility is tested, and such a search can run for tens of
 // millions of nodes. With a fixed 2^16 slots, Zukou #91's search for a
-// mate within 49 (24.8 M nodes) had overwritten most of the proof by the
-// time the line was rebuilt, and the rebuild ran out of time; with 2^20
-// (its size for a 2 GB table) the rebuild succeeds and the next lengths
-// come sooner.
+// mate within 49 had overwritten most of the proof by the time the line
+// was rebuilt, and the rebuild ran out of time; with 2^20 (its size for a
+// 2 GB table) the rebuild succeeds and the next lengths come sooner
+// (docs/notes/ablation.md#kept-the-length-searches-keep-their-futility-dependent-proofs).
 func exactCacheSlots(entries int) int { return max(repCacheSlots(entries), minExactCacheSlots) }
 
 func (c *exactCache) slot(key uint64, h position.Hand) *exactSlot {
-	if c.slots == nil {
-		c.slots = make([]exactSlot, max(c.size, minExactCacheSlots))
-	}
-	return &c.slots[slotIndex(key^uint64(h)*0x9E3779B97F4A7C15, len(c.slots))]
+	return c.at(key^uint64(h)*0x9E3779B97F4A7C15, minExactCacheSlots)
 }
 
 func (c *exactCache) store(key uint64, h position.Hand, o outcome) {
@@ -84,13 +78,6 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 		return tt.Result{State: tt.Disproven, Pn: inf, Length: sl.length, Hand: h}
 	}
 	return tt.Result{}
-}
-
-func (c *exactCache) clear() {
-	if c != nil && c.used {
-		clear(c.slots)
-		c.used = false
-	}
 }
 
 // A futility test's answer is kept in the same array under a key of its

@@ -4,7 +4,7 @@ import "gomate/position"
 
 // Futile interpositions (無駄合), as gomate's tsume rules define them (the
 // full statement, with the cases it decides and those it leaves open, is in
-// docs/rules.md):
+// docs/rules.md#futile-interpositions-the-definition-implemented):
 //
 // When the defender's king is checked by one long-range piece C from a
 // distance, a drop on a square s between C and the king is futile if C can
@@ -139,7 +139,7 @@ func otherCaptureMates(pos *position.Position, checker, sq position.Square) bool
 	// A square is attacked by at most ten pieces (the first on each of
 	// its eight lines and two knights), each with two moves onto it at
 	// most, so a small buffer does: a full-size one would be cleared at
-	// every call (docs/speed.md). In check (never after the defender's
+	// every call (docs/notes/speed.md#measured-not-built). In check (never after the defender's
 	// pass in a position reached by legal moves) DirectChecksTo lists
 	// all the evasions first.
 	var small [movesOntoOneSquare]position.Move

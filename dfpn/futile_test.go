@@ -48,7 +48,8 @@ var futileCases = []futileCase{
 }
 
 // TestFutileInterpositionCases checks gomate's futile-interposition rule on
-// the positions of other solvers' issue threads (docs/rules.md).
+// the positions of other solvers' issue threads
+// (docs/rules.md#cases-the-definition-decides-tests).
 func TestFutileInterpositionCases(t *testing.T) {
 	s := New(64)
 	for _, c := range futileCases {

@@ -7,13 +7,7 @@ import (
 )
 
 // hd parses a hand in SFEN letters ("2G3P"; "" for none), either case.
-func hd(s string) position.Hand {
-	h, err := position.ParseHand(s)
-	if err != nil {
-		panic(err)
-	}
-	return h
-}
+var hd = position.MustParseHand
 
 // attackerMoves: Black drops a gold, captures a gold, captures a dragon,
 // captures a pawn, or moves without capturing.

@@ -11,8 +11,9 @@ import (
 // records (longestKnown). Those records are upper bounds: a reply recorded
 // as mated within 15 plies may be mated in 9 once the attacker finds the
 // shorter way, and the line for a proven bound of 33 can then be 29 plies
-// long while the best defence lasts 31 (Shogi Zukou #98 stopped at 0.3 M
-// nodes; 乱 printed 393 plies under a proven 451).
+// long while the best defence lasts 31 (Shogi Zukou #98 stopped early; 乱
+// printed a line far shorter than its proven bound:
+// docs/notes/ablation.md#kept-lines-for-a-bound-that-is-not-exact-lengthened-from-the-table).
 //
 // lengthenLine mends such a line from the top down with what the table
 // knows, without searching. At each defender's node of the line, with R
@@ -26,9 +27,8 @@ import (
 //
 // Searching for the longer defences (a disproof of "mate within R-1" for
 // each reply, within a budget of nodes) was measured and not kept: on 乱 it
-// found more (445 plies against 429), but the nodes it took delayed the
-// next bounds (Shogi Zukou at 0.5 M-node caps: #71 stopped at a bound of
-// 183 instead of 57). Without a search the nodes of the search are
+// found a longer line, but the nodes it took delayed the next bounds
+// (same section). Without a search the nodes of the search are
 // untouched; only a longer line can change what follows, since the
 // shortcuts along the line (shortcut.go) look only at a line as long as
 // its bound.

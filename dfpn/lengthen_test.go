@@ -1,9 +1,8 @@
 package dfpn
 
 import (
+	"fmt"
 	"testing"
-
-	"gomate/position"
 )
 
 // TestLengthenLine stops Shogi Zukou #98 (31 plies under tsume rules)
@@ -18,15 +17,7 @@ func TestLengthenLine(t *testing.T) {
 	s := New(512)
 	plies := map[bool]int{}
 	for _, off := range []bool{true, false} {
-		s.Clear()
-		res := s.Solve(p, Options{noLengthen: off}, Limits{Nodes: 250_000})
-		if res.Status != Mate {
-			t.Fatalf("lengthening off %v: %v (%s), want a mate", off, res.Status, res.Reason)
-		}
-		if err := Tsume.VerifyLine(p, position.Black, res.PV); err != nil {
-			t.Fatalf("lengthening off %v: %v", off, err)
-		}
-		t.Logf("lengthening off %v: %d plies, bound %d, shortest %v, lengths %v", off, len(res.PV), res.Bound, res.Shortest, res.Lengths)
+		res := mateLine(t, s, p, Options{noLengthen: off}, Limits{Nodes: 250_000}, fmt.Sprintf("lengthening off %v", off))
 		if res.Shortest || res.Bound <= length {
 			t.Fatalf("lengthening off %v: the search was not cut between the bounds (bound %d, shortest %v); the test needs another node limit", off, res.Bound, res.Shortest)
 		}

@@ -28,8 +28,8 @@ import "gomate/position"
 // shortest mate. The search for the first mate wants any mate, and a
 // longer one through such a loop can be the easier to find: cutting the
 // defender's moves into them there cost Shogi Zukou's first mates nodes,
-// and cutting either side's cost Microcosmos a third more nodes
-// (docs/ablation.md). So that search cuts them only with
+// and cutting either side's cost Microcosmos nodes
+// (docs/notes/ablation.md#inferior-loops). So that search cuts them only with
 // InferiorLoopsFirstMate, and then only the attacker's moves.
 
 // pathAdd puts the current position on the path.

@@ -172,10 +172,11 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 // below it) and its final hand counted; lines of more than spareHorizon
 // plies are not weighed. The replies the table already knows to be
 // longest are weighed first, and when one of them leaves no spare piece
-// the others are not searched at all: Shogi Zukou #31's shortest line took
-// over 100 s to rebuild when every reply was decided first, and takes
-// 5.7 s this way. If the budget is not exact (no such reply), it falls
-// back to the reply with the longest known mate.
+// the others are not searched at all: Shogi Zukou #31's shortest line is
+// rebuilt far sooner this way
+// (docs/notes/ablation.md#kept-lines-for-a-bound-that-is-not-exact-lengthened-from-the-table).
+// If the budget is not exact (no such reply), it falls back to the reply
+// with the longest known mate.
 func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare bool) position.Move {
 	if r < 2 {
 		return position.NoMove

@@ -17,17 +17,17 @@ import (
 // time its parent is searched anew, and again when the line is rebuilt
 // (pv.go). Without the cache every such visit proves the disproof again;
 // on a long loop problem the rebuild of Kotobuki's 611-ply line did that
-// at every defender's node of the line, in 16.6 M nodes (85.7 M under
-// tsume rules).
+// at every defender's node of the line
+// (docs/notes/ablation.md#earlier-switches-initialestimates-replyestimates-repetitioncache-lineshortcuts).
 //
 // The cache is used in every search: in the search for the first mate
 // too unless RepetitionCacheFirstMate is off. With estimates kept by ply
-// it had cost that search (Microcosmos: 82.6 M nodes instead of 60.3 M; a
-// node decided on its path keeps, for the other paths, the estimates it
-// had before); with estimates kept by position it saves a little
-// (Shogi Zukou's first mates: 26.9 M nodes instead of 27.8 M) and keeps
-// what the search learnt of a loop for its next visit along the same
-// path, where the search would otherwise prove it again.
+// it had cost that search nodes (a node decided on its path keeps, for
+// the other paths, the estimates it had before); with estimates kept by
+// position it saves a little
+// (docs/notes/ablation.md#estimates-by-position-in-the-search-for-the-first-mate)
+// and keeps what the search learnt of a loop for its next visit along the
+// same path, where the search would otherwise prove it again.
 //
 // A result is keyed by the position (board key and attacker's hand) and by
 // a hash of the set of positions on the path above it (pathSet.hash): the
@@ -36,16 +36,37 @@ import (
 // cache's, answers at its length and every larger depth; a disproof at
 // its depth and every smaller one (at its depth only when exact). Before
 // proofs were kept, the rebuild of a line proven within some length had
-// to prove such nodes again: on Zukou #91, about a million nodes for each
-// length, and the search for the next shorter mate proved them again too
-// (its mate within 49 came at 21.2 M nodes; with the proofs kept, at
-// 2.1 M). It is a small direct-mapped array beside the table (about 1/64
+// to prove such nodes again, on Zukou #91 at every length, and the search
+// for the next shorter mate proved them again too
+// (docs/notes/ablation.md#kept-the-length-searches-keep-their-futility-dependent-proofs).
+// It is a small direct-mapped array beside the table (about 1/64
 // of its entries): a new result replaces whatever shared its slot, and a
 // lost result is only searched again.
-type repCache struct {
-	slots []repSlot
+type repCache struct{ slotArray[repSlot] }
+
+// slotArray is the direct-mapped array of the repetition and exact caches,
+// allocated at the first store: a slot is chosen by its hashed key, and a
+// new result replaces whatever shared it.
+type slotArray[S any] struct {
+	slots []S
 	size  int  // slots to allocate at the first store
 	used  bool // something was stored since the last clear
+}
+
+// at returns the slot of the hashed key h, allocating the array (size
+// slots, at least least) at the first use.
+func (a *slotArray[S]) at(h uint64, least int) *S {
+	if a.slots == nil {
+		a.slots = make([]S, max(a.size, least))
+	}
+	return &a.slots[slotIndex(h, len(a.slots))]
+}
+
+func (a *slotArray[S]) clear() {
+	if a.used {
+		clear(a.slots)
+		a.used = false
+	}
 }
 
 type repSlot struct {
@@ -66,14 +87,12 @@ func repCacheSlots(entries int) int {
 	return n
 }
 
+// inUse reports whether the cache may hold anything: probing an empty one
+// is skipped (it costs a cache miss). A search without the cache has a nil
+// one.
 func (c *repCache) inUse() bool { return c != nil && c.used }
 
-func (c *repCache) slot(key uint64) *repSlot {
-	if c.slots == nil {
-		c.slots = make([]repSlot, max(c.size, 1<<12))
-	}
-	return &c.slots[slotIndex(key, len(c.slots))]
-}
+func (c *repCache) slot(key uint64) *repSlot { return c.at(key, 1<<12) }
 
 // store records the decided outcome o of the node with repetition key
 // key: a mate within o.length plies, or none within o.length (only at
@@ -103,13 +122,6 @@ func (c *repCache) probe(key uint64, depth uint16) (repSlot, bool) {
 		return repSlot{}, false
 	}
 	return *sl, true
-}
-
-func (c *repCache) clear() {
-	if c.used {
-		clear(c.slots)
-		c.used = false
-	}
 }
 
 // repKey is the repetition cache's key of the node with table key key and

@@ -1,6 +1,7 @@
 package dfpn
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -105,15 +106,7 @@ func TestRepetitionCacheKeepsProofs(t *testing.T) {
 	p := mustSFEN(t, compositionSFEN(t, "zukou-091"))
 	s := New(256)
 	for _, off := range []bool{false, true} {
-		s.Clear()
-		res := s.Solve(p, Options{}.With(RepetitionCache, !off), Limits{Nodes: 2_600_000})
-		if res.Status != Mate {
-			t.Fatalf("cache off %v: %v (%s), want a mate", off, res.Status, res.Reason)
-		}
-		if err := Tsume.VerifyLine(p, position.Black, res.PV); err != nil {
-			t.Fatalf("cache off %v: %v", off, err)
-		}
-		t.Logf("cache off %v: %d plies, bound %d, lengths %v", off, len(res.PV), res.Bound, res.Lengths)
+		res := mateLine(t, s, p, Options{}.With(RepetitionCache, !off), Limits{Nodes: 2_600_000}, fmt.Sprintf("cache off %v", off))
 		reached := res.Bound <= 47
 		if reached == off {
 			t.Errorf("cache off %v: bound %d after %d nodes", off, res.Bound, res.Nodes)

@@ -12,7 +12,8 @@ type Rules int
 
 const (
 	// Tsume is the composers' convention (the default): a futile
-	// interposition (無駄合) is not a defence. See docs/rules.md and
+	// interposition (無駄合) is not a defence. See
+	// docs/rules.md#futile-interpositions-the-definition-implemented and
 	// futile.go for the definition.
 	Tsume Rules = iota
 	// Strict counts every legal evasion: the shortest mate against the

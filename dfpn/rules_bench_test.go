@@ -1,7 +1,9 @@
 package dfpn
 
 // Benchmarks of the defender's replies with the tsume rules' futility
-// tests, a tenth of a node's time in the search (docs/speed.md):
+// tests, a good part of a node's time in the search
+// (docs/notes/speed.md#the-profile; the benchmark's figures:
+// docs/notes/speed.md#measured-not-built):
 //
 //	go test -run=NONE -bench=Defences -benchmem ./dfpn
 

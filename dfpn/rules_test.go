@@ -1,7 +1,6 @@
 package dfpn
 
 import (
-	"bufio"
 	"os"
 	"regexp"
 	"strconv"
@@ -20,18 +19,12 @@ type ruleCase struct {
 
 func loadRuleCases(t *testing.T) []ruleCase {
 	t.Helper()
-	f, err := os.Open("../testdata/rules/rule_cases.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var cases []ruleCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if strings.HasPrefix(sc.Text(), "#") {
+	for _, l := range readLines(t, "../testdata/rules/rule_cases.tsv") {
+		if strings.HasPrefix(l, "#") {
 			continue
 		}
-		c := strings.Split(sc.Text(), "\t")
+		c := strings.Split(l, "\t")
 		if len(c) < 5 {
 			continue
 		}

@@ -123,7 +123,8 @@ func (s *searcher) leave(f *frame) {
 // have changed through transpositions (expand read them for the first
 // pass). Without this (the default), a stale child is read again when the
 // node is next expanded, and one chosen with stale numbers returns from
-// its visit with true ones: about a tenth faster (docs/speed.md).
+// its visit with true ones: faster
+// (docs/notes/speed.md#kept-no-second-reading-of-the-siblings-entries).
 func (s *searcher) reprobeChildren(f *frame) {
 	for i := range f.children {
 		c := &f.children[i]

@@ -343,20 +343,29 @@ func soundPositions(t *testing.T, perSet int) []*position.Position {
 	return append(ps, quickRuleMates(t)...)
 }
 
-func proofHandsSound(t *testing.T, opt Options, perSet int) {
-	ps := soundPositions(t, perSet)
-	s, fresh := New(16), New(4)
-	checked, reduced, brute := 0, 0, 0
+// forShortestMates solves each of ps on s (cleared first) within 10 s and
+// calls f with the position, its attacker and the line of the answer; an
+// answer that is not a mate proven shortest fails the test instead.
+func forShortestMates(t *testing.T, s *Solver, ps []*position.Position, opt Options, f func(p *position.Position, att position.Color, line []position.Move)) {
+	t.Helper()
 	for _, p := range ps {
-		att := p.SideToMove()
 		s.Clear()
 		res := s.Solve(p, opt, Limits{Time: 10 * time.Second})
 		if res.Status != Mate || !res.Shortest {
 			t.Errorf("%s: %v shortest %v", p.SFEN(), res.Status, res.Shortest)
 			continue
 		}
-		n := len(res.PV)
-		for i, q := range pvNodes(p, res.PV) {
+		f(p, p.SideToMove(), res.PV)
+	}
+}
+
+func proofHandsSound(t *testing.T, opt Options, perSet int) {
+	ps := soundPositions(t, perSet)
+	s, fresh := New(16), New(4)
+	checked, reduced, brute := 0, 0, 0
+	forShortestMates(t, s, ps, opt, func(p *position.Position, att position.Color, line []position.Move) {
+		n := len(line)
+		for i, q := range pvNodes(p, line) {
 			rem := n - i
 			r := s.table.Probe(rootKey(q), q.Hand(att), uint16(rem))
 			if r.State != tt.Proven {
@@ -390,7 +399,7 @@ func proofHandsSound(t *testing.T, opt Options, perSet int) {
 				}
 			}
 		}
-	}
+	})
 	t.Logf("%d positions, %d proof hands checked (%d smaller than the hand held, %d by brute force)", len(ps), checked, reduced, brute)
 	if checked < 2*len(ps) || reduced < len(ps)/2 {
 		t.Errorf("too little coverage")
@@ -465,16 +474,9 @@ func disproofHandsSound(t *testing.T, opt Options, perSet int) {
 		}
 	}
 	var buf [position.MaxMoves]position.Move
-	for _, p := range ps {
-		att := p.SideToMove()
-		s.Clear()
-		res := s.Solve(p, opt, Limits{Time: 10 * time.Second})
-		if res.Status != Mate || !res.Shortest {
-			t.Errorf("%s: %v shortest %v", p.SFEN(), res.Status, res.Shortest)
-			continue
-		}
-		n := len(res.PV)
-		for i, q := range pvNodes(p, res.PV) {
+	forShortestMates(t, s, ps, opt, func(p *position.Position, att position.Color, line []position.Move) {
+		n := len(line)
+		for i, q := range pvNodes(p, line) {
 			check(q, att, n-i-2, "line")
 		}
 		// The root's checks: after each, no mate within n-3 more plies.
@@ -483,7 +485,7 @@ func disproofHandsSound(t *testing.T, opt Options, perSet int) {
 			q.DoMove(m)
 			check(q, att, n-3, "other check")
 		}
-	}
+	})
 	t.Logf("%d positions, %d disproof hands checked (%d let the attacker hold more, %d by brute force)", len(ps), checked, grew, byBrute)
 	if checked < len(ps) {
 		t.Errorf("too little coverage")
@@ -763,6 +765,17 @@ func (g *retroGraph) hasCycle() bool {
 // cyclicNoMate parses sfen and checks with the retrograde oracle (at most
 // limit positions) that Black has no mate there and that the checks can
 // go round a cycle.
+// cyclicNoMates are positions without a mate whose checks lead round and
+// round, each a small graph of checks and replies with a cycle.
+var cyclicNoMates = []string{
+	"9/9/6K2/2+R6/9/1k7/9/9/9 b - 1",
+	"9/8k/9/7G1/9/9/9/9/9 b - 1",
+	"1R7/k8/9/9/9/9/7K1/9/9 b - 1",
+	"8k/9/9/9/5+B3/9/9/9/9 b - 1",
+	"9/k8/3+R5/9/9/9/9/9/9 b - 1",
+	"9/8k/9/9/9/9/9/5K3/9 b G 1",
+}
+
 func cyclicNoMate(t *testing.T, sfen string, limit int) *position.Position {
 	t.Helper()
 	p := mustSFEN(t, sfen)
@@ -782,14 +795,8 @@ func cyclicNoMate(t *testing.T, sfen string, limit int) *position.Position {
 // known independently of the solver; each graph has a cycle.
 func TestRepetitionIsNoMate(t *testing.T) {
 	s := New(16)
-	for _, sfen := range []string{
-		"9/8k/9/7G1/9/9/9/9/9 b - 1",
-		"1R7/k8/9/9/9/9/7K1/9/9 b - 1",
-		"8k/9/9/9/5+B3/9/9/9/9 b - 1",
-		"9/k8/3+R5/9/9/9/9/9/9 b - 1",
-		"9/8k/9/9/9/9/9/5K3/9 b G 1",
-	} {
-		p := cyclicNoMate(t, sfen, 20000)
+	for _, sfen := range cyclicNoMates {
+		p := cyclicNoMate(t, sfen, 200000)
 		for _, shared := range []bool{false, true} {
 			if !shared {
 				s.Clear()

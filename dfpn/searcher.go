@@ -216,12 +216,13 @@ type stats struct {
 
 // The search polls its limits every clockInterval nodes: the clock and
 // the stop flag then, the node limit, progress reports and the table's
-// garbage collection every pollInterval nodes. A node takes about a
-// microsecond, but milliseconds while the pages of a fresh table are
-// faulted in from a host that has to find memory for them (a VM that
-// gave its free memory back: docs/speed.md), and 1024 such nodes would
-// overrun a time limit or a stop by seconds. Reading the clock every 32
-// nodes costs about one nanosecond per node.
+// garbage collection every pollInterval nodes. A node takes microseconds,
+// but milliseconds while the pages of a fresh table are faulted in from a
+// host that has to find memory for them (a VM that gave its free memory
+// back), and pollInterval such nodes would overrun a time limit or a stop
+// by seconds. Reading the clock every clockInterval nodes costs a small
+// part of a node's time
+// (docs/notes/speed.md#kept-readyok-at-once-the-table-faulted-in-in-the-background).
 const (
 	clockInterval = 32
 	pollInterval  = 1024

@@ -52,7 +52,7 @@ func (s *Solver) WaitTable() { s.table.WaitPopulated() }
 // backs less than half of the table's memory with huge pages (Linux with
 // transparent huge pages off, or memory too fragmented to give them), and
 // "" otherwise or when it cannot tell. With 4 KiB pages the same search
-// took 1.29 to 1.36 times as long (docs/speed.md).
+// takes markedly longer (docs/notes/speed.md#the-profile).
 //
 // judged is false when it cannot tell yet: the table is faulted in in the
 // background after New and Resize, and until that ends only a table whose

@@ -17,6 +17,23 @@ func mustSFEN(t testing.TB, sfen string) *position.Position {
 	return p
 }
 
+// mateLine clears s, solves p (Black to move) and stops the test unless the
+// answer is a mate whose line is valid under tsume rules; what names the
+// run in the messages and the log.
+func mateLine(t *testing.T, s *Solver, p *position.Position, opt Options, lim Limits, what string) Result {
+	t.Helper()
+	s.Clear()
+	res := s.Solve(p, opt, lim)
+	if res.Status != Mate {
+		t.Fatalf("%s: %v (%s), want a mate", what, res.Status, res.Reason)
+	}
+	if err := Tsume.VerifyLine(p, position.Black, res.PV); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	t.Logf("%s: %d plies, bound %d, shortest %v, lengths %v", what, len(res.PV), res.Bound, res.Shortest, res.Lengths)
+	return res
+}
+
 func mustMoves(t testing.TB, p *position.Position, usi ...string) []position.Move {
 	t.Helper()
 	q := p.Clone()

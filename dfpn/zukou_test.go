@@ -112,7 +112,7 @@ func zukouProblems(t testing.TB) []zukouProblem {
 
 // TestMismatchLinesAreMates: each recorded line of zukou_mismatch_lines.tsv
 // is a valid tsume mate of its recorded length (the evidence of
-// docs/zukou.md compares our lines with these).
+// docs/notes/zukou.md#the-table compares our lines with these).
 func TestMismatchLinesAreMates(t *testing.T) {
 	for _, l := range readLines(t, "../testdata/classic/zukou_mismatch_lines.tsv") {
 		if strings.HasPrefix(l, "#") {

@@ -25,9 +25,7 @@ func (p *Position) DoMove(m Move) {
 		p.hands[us] = p.hands[us].Sub(pt)
 		p.handKey -= zobristHand[us][pt]
 		p.board[to] = pc
-		p.byType[pt] = p.byType[pt].Or(toBB)
-		p.byColor[us] = p.byColor[us].Or(toBB)
-		p.occupied = p.occupied.Or(toBB)
+		p.toggle(us, pt, toBB)
 		p.boardKey ^= zobristPiece[pc][to]
 	default:
 		from := m.From()
@@ -67,6 +65,14 @@ func (p *Position) DoMove(m Move) {
 	p.checkers = p.checkersAfter(m)
 }
 
+// toggle puts a piece of colour c and kind pt on the empty square of bb, or
+// takes it off: one exclusive-or for each set the piece belongs to.
+func (p *Position) toggle(c Color, pt PieceType, bb Bitboard) {
+	p.byType[pt] = p.byType[pt].Xor(bb)
+	p.byColor[c] = p.byColor[c].Xor(bb)
+	p.occupied = p.occupied.Xor(bb)
+}
+
 // checkersAfter returns the pieces checking the side to move right after
 // the mover played m. Before m the side to move was not in check, so only
 // the moved piece can check directly, and only a slider behind the square
@@ -102,13 +108,10 @@ func (p *Position) UndoMove() {
 	switch {
 	case m.IsPass():
 	case m.IsDrop():
-		pc := m.Piece()
-		pt := pc.Type()
+		pt := m.Piece().Type()
 		p.hands[us] = p.hands[us].Add(pt)
 		p.board[to] = NoPiece
-		p.byType[pt] = p.byType[pt].Xor(toBB)
-		p.byColor[us] = p.byColor[us].Xor(toBB)
-		p.occupied = p.occupied.Xor(toBB)
+		p.toggle(us, pt, toBB)
 	default:
 		from := m.From()
 		fromBB := squareBB[from]

@@ -7,9 +7,27 @@ package position
 //	go test -run=NONE -fuzz=FuzzParsePositionCommand -fuzztime=30s ./position
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
+
+// accepted reports whether a parser, called as what, accepted its input: a
+// rejection must come without a position, and an accepted position must be
+// consistent.
+func accepted(t *testing.T, what string, p *Position, err error) bool {
+	t.Helper()
+	if err != nil {
+		if p != nil {
+			t.Fatalf("%s returned a position with error %v", what, err)
+		}
+		return false
+	}
+	if err := checkInternal(p); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	return true
+}
 
 // fuzzSFENs seed the corpora: valid positions of every kind, and near misses.
 var fuzzSFENs = []string{
@@ -44,14 +62,8 @@ func FuzzFromSFEN(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := FromSFEN(s)
-		if err != nil {
-			if p != nil {
-				t.Fatalf("FromSFEN(%q) returned a position with error %v", s, err)
-			}
+		if !accepted(t, "FromSFEN("+strconv.Quote(s)+")", p, err) {
 			return
-		}
-		if err := checkInternal(p); err != nil {
-			t.Fatalf("FromSFEN(%q): %v", s, err)
 		}
 		canon := p.SFEN()
 		q, err := FromSFEN(canon)
@@ -144,14 +156,8 @@ func FuzzParsePositionCommand(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePositionCommand(strings.Fields(s))
-		if err != nil {
-			if p != nil {
-				t.Fatalf("%q: a position with error %v", s, err)
-			}
+		if !accepted(t, strconv.Quote(s), p, err) {
 			return
-		}
-		if err := checkInternal(p); err != nil {
-			t.Fatalf("%q: %v", s, err)
 		}
 		if q, err := FromSFEN(p.SFEN()); err != nil || q.Key() != p.Key() {
 			t.Fatalf("%q: SFEN %q does not round-trip: %v", s, p.SFEN(), err)

@@ -114,3 +114,13 @@ func ParseHand(s string) (Hand, error) {
 	}
 	return p.hands[Black], nil
 }
+
+// MustParseHand is ParseHand for hands written into a program, as tests'
+// tables are: it panics when s is not a hand.
+func MustParseHand(s string) Hand {
+	h, err := ParseHand(s)
+	if err != nil {
+		panic(err)
+	}
+	return h
+}

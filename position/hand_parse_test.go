@@ -27,3 +27,16 @@ func TestParseHand(t *testing.T) {
 		}
 	}
 }
+
+// TestMustParseHand: the hand ParseHand reads, and a panic where it fails.
+func TestMustParseHand(t *testing.T) {
+	if h := MustParseHand("p3g"); h.String() != "3GP" {
+		t.Errorf("MustParseHand(%q) = %s, want 3GP", "p3g", h)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("MustParseHand(\"19P\") did not panic")
+		}
+	}()
+	MustParseHand("19P")
+}

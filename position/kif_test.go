@@ -15,26 +15,7 @@ func placed(side, hands string, pieces ...string) string {
 		board[sq[1]-'a'][sq[0]-'1'] = pc[:len(pc)-2]
 	}
 	var b strings.Builder
-	for r := 0; r < 9; r++ {
-		if r > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for f := 8; f >= 0; f-- {
-			if board[r][f] == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteString(board[r][f])
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-	}
+	writeBoard(&b, func(f, r int) string { return board[r][f] })
 	return b.String() + " " + side + " " + hands + " 1"
 }
 
@@ -59,9 +40,10 @@ func TestJapaneseMove(t *testing.T) {
 	// The same arrangements for White: golds below 5c as White sees it,
 	// knights on 1a and 3a.
 	wgolds := placed("w", "-", "g6b", "g5b", "g4b", "g5d", "n3a", "n1a", "K9i")
-	cases := []struct {
+	type tc struct {
 		name, sfen, move, want string
-	}{
+	}
+	cases := []tc{
 		{"pawn", StartSFEN, "7g7f", "７六歩"},
 		{"white pawn", "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", "3c3d", "３四歩"},
 		{"king", StartSFEN, "5i4h", "４八玉"},
@@ -78,13 +60,6 @@ func TestJapaneseMove(t *testing.T) {
 		{"drop without rival", golds3, "G*1e", "１五金"},
 		{"promoted pawn is no rival of a pawn drop", placed("b", "P", "+P5h", "k9a"), "P*5g", "５七歩"},
 		{"drop with a pawn that can't reach", placed("b", "P", "P4g", "k9a"), "P*5g", "５七歩"},
-		// Promoted pieces.
-		{"tokin", placed("b", "-", "+P5d", "k9a"), "5d5c", "５三と"},
-		{"promoted lance", placed("b", "-", "+L5d", "k9a"), "5d5c", "５三成香"},
-		{"promoted knight", placed("b", "-", "+N5d", "k9a"), "5d5c", "５三成桂"},
-		{"promoted silver", placed("b", "-", "+S5d", "k9a"), "5d5c", "５三成銀"},
-		{"horse", placed("b", "-", "+B5d", "k9a"), "5d5c", "５三馬"},
-		{"dragon", placed("b", "-", "+R5d", "k9a"), "5d5c", "５三龍"},
 		// 上 引 寄, then 左 右 and both.
 		{"gold 左寄", golds4, "6g5g", "５七金左寄"},
 		{"gold 上", golds4, "6h5g", "５七金上"},
@@ -124,6 +99,12 @@ func TestJapaneseMove(t *testing.T) {
 		{"white knight 左", wgolds, "1a2c", "２三桂左"},
 		{"white horses", placed("w", "-", "+b9a", "+b1a", "K5i"), "9a5e", "５五馬右"},
 		{"white dragons", placed("w", "-", "+r5a", "+r4a", "K9i"), "5a5b", "５二龍右"},
+	}
+	// Promoted pieces, each stepping from 5d to 5c.
+	for _, pr := range []struct{ letters, name string }{
+		{"+P", "と"}, {"+L", "成香"}, {"+N", "成桂"}, {"+S", "成銀"}, {"+B", "馬"}, {"+R", "龍"},
+	} {
+		cases = append(cases, tc{pr.name, placed("b", "-", pr.letters+"5d", "k9a"), "5d5c", "５三" + pr.name})
 	}
 	for _, c := range cases {
 		p := mustSFEN(t, c.sfen)

@@ -232,18 +232,19 @@ func deadSquare(c Color, pt PieceType, s Square) bool {
 	return false
 }
 
-// SFEN returns the canonical SFEN of the position: hands in the order
-// R B G S N L P, Black's first, and the move number.
-func (p *Position) SFEN() string {
-	var b strings.Builder
+// writeBoard writes the board field of an SFEN: rank a first, each rank
+// from file 9 to file 1, the letters at(f, r) gives for the square of file
+// index f and rank r, and a digit for each run of empty squares (those
+// whose letters are "").
+func writeBoard(b *strings.Builder, at func(f, r int) string) {
 	for r := 0; r < 9; r++ {
 		if r > 0 {
 			b.WriteByte('/')
 		}
 		empty := 0
 		for f := 8; f >= 0; f-- {
-			pc := p.board[NewSquare(f, r)]
-			if pc == NoPiece {
+			s := at(f, r)
+			if s == "" {
 				empty++
 				continue
 			}
@@ -251,12 +252,24 @@ func (p *Position) SFEN() string {
 				b.WriteByte(byte('0' + empty))
 				empty = 0
 			}
-			b.WriteString(pc.String())
+			b.WriteString(s)
 		}
 		if empty > 0 {
 			b.WriteByte(byte('0' + empty))
 		}
 	}
+}
+
+// SFEN returns the canonical SFEN of the position: hands in the order
+// R B G S N L P, Black's first, and the move number.
+func (p *Position) SFEN() string {
+	var b strings.Builder
+	writeBoard(&b, func(f, r int) string {
+		if pc := p.board[NewSquare(f, r)]; pc != NoPiece {
+			return pc.String()
+		}
+		return ""
+	})
 	b.WriteByte(' ')
 	b.WriteString(p.side.String())
 	b.WriteByte(' ')

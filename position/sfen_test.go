@@ -8,7 +8,7 @@ import (
 // TestFromSFENErrors: each malformed or impossible SFEN is rejected with a
 // message that names the problem (and where it is).
 func TestFromSFENErrors(t *testing.T) {
-	const board = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
+	board, _, _ := strings.Cut(StartSFEN, " ")
 	tests := []struct {
 		name, sfen string
 		want       []string // substrings of the error message

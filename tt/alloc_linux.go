@@ -21,9 +21,10 @@ const (
 	// populateChunk is how much the population faults in per system call:
 	// one huge page. The call holds the process's mmap lock for reading,
 	// so the Go runtime's own mmap (a growing heap, on quit too) waits
-	// for it, and so does a release: for 32 MiB that was up to hundreds
-	// of milliseconds on a VM that faults its memory in from its host,
-	// and one page per call populates as fast (docs/speed.md).
+	// for it, and so does a release: with 32 MiB per call a quit waited
+	// long on a VM that faults its memory in from its host, and one page
+	// per call populates as fast
+	// (docs/notes/speed.md#kept-readyok-at-once-the-table-faulted-in-in-the-background).
 	populateChunk = hugePage
 )
 

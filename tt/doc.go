@@ -25,7 +25,7 @@
 // before it unmaps the old table; Populated tells when it is done.
 // PagesMB reads back from the kernel how much of the table is in memory
 // and in huge pages, since a table in 4 KiB pages makes the whole search
-// about a quarter slower.
+// markedly slower (docs/notes/speed.md#the-profile).
 //
 // A cluster is four cache lines, and on a table of gigabytes nearly every
 // probe misses the cache. The search therefore calls Prefetch for all of a

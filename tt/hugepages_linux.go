@@ -13,10 +13,10 @@ import (
 // PagesMB returns how many MiB of the table are in memory and how many of
 // those the kernel backs with transparent huge pages, and false when it
 // cannot tell (no /proc/self/smaps, or a small table on the Go heap). A
-// table mostly in 4 KiB pages makes the search about a quarter slower
-// (docs/speed.md): nearly every probe then misses the TLB as well as the
-// cache. While the table is being faulted in (Populated is false) the
-// part in memory grows.
+// table mostly in 4 KiB pages makes the search markedly slower
+// (docs/notes/speed.md#the-profile): nearly every probe then misses the
+// TLB as well as the cache. While the table is being faulted in
+// (Populated is false) the part in memory grows.
 func (t *Table) PagesMB() (resident, huge int, ok bool) {
 	if t.mem == nil {
 		return 0, 0, false

@@ -8,13 +8,7 @@ import (
 )
 
 // hd parses a hand in SFEN letters ("2G3P"; "" for none), either case.
-func hd(s string) position.Hand {
-	h, err := position.ParseHand(s)
-	if err != nil {
-		panic(err)
-	}
-	return h
-}
+var hd = position.MustParseHand
 
 // countUsed counts the occupied slots by looking at them.
 func countUsed(t *Table) int {
@@ -73,6 +67,29 @@ func (o op) apply(t *Table) {
 	}
 }
 
+// searching is the store of the estimates pn and dn of key with the
+// attacker's hand at depth.
+func searching(key uint64, hand string, depth uint16, pn, dn uint64) op {
+	return op{kind: Searching, key: key, exact: hand, length: depth, pn: pn, dn: dn}
+}
+
+// proven is the store of a mate within length of key, searched with the
+// hand searched and proven with the proof hand.
+func proven(key uint64, searched, hand string, length uint16) op {
+	return op{kind: Proven, key: key, exact: searched, hand: hand, length: length}
+}
+
+// disproven is the store of no mate within length of key, searched with
+// the hand searched and disproven with the disproof hand.
+func disproven(key uint64, searched, hand string, length uint16) op {
+	return op{kind: Disproven, key: key, exact: searched, hand: hand, length: length}
+}
+
+func (o op) withAmount(a uint32) op {
+	o.amount = a
+	return o
+}
+
 // query is a probe and what it must find.
 type query struct {
 	key    uint64
@@ -82,6 +99,25 @@ type query struct {
 	length uint16 // Proven, Disproven
 	rhand  string // Proven, Disproven
 	pn, dn uint64 // Searching
+}
+
+// isProven, isDisproven, isSearching and isEmpty are the probes of key
+// with hand at depth that must find a proof or disproof (its length and
+// hand), estimates, or nothing.
+func isProven(key uint64, hand string, depth, length uint16, rhand string) query {
+	return query{key: key, hand: hand, depth: depth, state: Proven, length: length, rhand: rhand}
+}
+
+func isDisproven(key uint64, hand string, depth, length uint16, rhand string) query {
+	return query{key: key, hand: hand, depth: depth, state: Disproven, length: length, rhand: rhand}
+}
+
+func isSearching(key uint64, hand string, depth uint16, pn, dn uint64) query {
+	return query{key: key, hand: hand, depth: depth, state: Searching, pn: pn, dn: dn}
+}
+
+func isEmpty(key uint64, hand string, depth uint16) query {
+	return query{key: key, hand: hand, depth: depth, state: Empty}
 }
 
 const (
@@ -99,178 +135,128 @@ func TestProbe(t *testing.T) {
 		qs   []query
 		used int
 	}{
-		{"empty", nil, []query{{key: k1, hand: "G", depth: 9, state: Empty, pn: 1, dn: 1}}, 0},
-		{"proven exact", []op{{kind: Proven, key: k1, exact: "G", hand: "G", length: 3}},
-			[]query{{key: k1, hand: "G", depth: 3, state: Proven, length: 3, rhand: "G"}}, 1},
+		{"empty", nil, []query{isEmpty(k1, "G", 9)}, 0},
+		{"proven exact", []op{proven(k1, "G", "G", 3)},
+			[]query{isProven(k1, "G", 3, 3, "G")}, 1},
 		{"proven superior hand reused, inferior not",
-			[]op{{kind: Proven, key: k1, exact: "2GS", hand: "G", length: 5}},
+			[]op{proven(k1, "2GS", "G", 5)},
 			[]query{
-				{key: k1, hand: "2GS", depth: 7, state: Proven, length: 5, rhand: "G"},
-				{key: k1, hand: "G", depth: 7, state: Proven, length: 5, rhand: "G"},
-				{key: k1, hand: "RBG4P", depth: 5, state: Proven, length: 5, rhand: "G"},
-				{key: k1, hand: "S", depth: 7, state: Empty},
-				{key: k1, hand: "", depth: 7, state: Empty},
-				{key: k1, hand: "RB2S", depth: 7, state: Empty},
+				isProven(k1, "2GS", 7, 5, "G"),
+				isProven(k1, "G", 7, 5, "G"),
+				isProven(k1, "RBG4P", 5, 5, "G"),
+				isEmpty(k1, "S", 7),
+				isEmpty(k1, "", 7),
+				isEmpty(k1, "RB2S", 7),
 			}, 1},
 		{"proven depth qualification",
-			[]op{{kind: Proven, key: k1, exact: "G", hand: "G", length: 5}},
+			[]op{proven(k1, "G", "G", 5)},
 			[]query{
-				{key: k1, hand: "G", depth: 5, state: Proven, length: 5, rhand: "G"},
-				{key: k1, hand: "G", depth: U - 1, state: Proven, length: 5, rhand: "G"},
-				{key: k1, hand: "G", depth: 4, state: Empty},
-				{key: k1, hand: "G", depth: 3, state: Empty},
+				isProven(k1, "G", 5, 5, "G"),
+				isProven(k1, "G", U-1, 5, "G"),
+				isEmpty(k1, "G", 4),
+				isEmpty(k1, "G", 3),
 			}, 1},
 		{"two proofs: the shortest usable one wins",
-			[]op{
-				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 7},
-				{kind: Proven, key: k1, exact: "GS", hand: "GS", length: 3},
-			},
+			[]op{proven(k1, "GS", "G", 7), proven(k1, "GS", "GS", 3)},
 			[]query{
-				{key: k1, hand: "GS", depth: 9, state: Proven, length: 3, rhand: "GS"},
-				{key: k1, hand: "GS", depth: 3, state: Proven, length: 3, rhand: "GS"},
-				{key: k1, hand: "G", depth: 9, state: Proven, length: 7, rhand: "G"},
-				{key: k1, hand: "G", depth: 5, state: Empty},
-				{key: k1, hand: "GS", depth: 2, state: Empty},
+				isProven(k1, "GS", 9, 3, "GS"),
+				isProven(k1, "GS", 3, 3, "GS"),
+				isProven(k1, "G", 9, 7, "G"),
+				isEmpty(k1, "G", 5),
+				isEmpty(k1, "GS", 2),
 			}, 2},
 		{"two proofs stored the other way round",
-			[]op{
-				{kind: Proven, key: k1, exact: "GS", hand: "GS", length: 3},
-				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 7},
-			},
-			[]query{
-				{key: k1, hand: "2G2S", depth: 9, state: Proven, length: 3, rhand: "GS"},
-				{key: k1, hand: "2G", depth: 9, state: Proven, length: 7, rhand: "G"},
-			}, 2},
+			[]op{proven(k1, "GS", "GS", 3), proven(k1, "GS", "G", 7)},
+			[]query{isProven(k1, "2G2S", 9, 3, "GS"), isProven(k1, "2G", 9, 7, "G")}, 2},
 		{"a shorter proof with a smaller hand replaces the weaker one",
-			[]op{
-				{kind: Proven, key: k1, exact: "GS", hand: "GS", length: 7},
-				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 5},
-			},
-			[]query{{key: k1, hand: "GS", depth: 9, state: Proven, length: 5, rhand: "G"}}, 1},
+			[]op{proven(k1, "GS", "GS", 7), proven(k1, "GS", "G", 5)},
+			[]query{isProven(k1, "GS", 9, 5, "G")}, 1},
 		{"disproof inferior hand reused, superior not",
-			[]op{{kind: Disproven, key: k1, exact: "G", hand: "2GS", length: U}},
+			[]op{disproven(k1, "G", "2GS", U)},
 			[]query{
-				{key: k1, hand: "G", depth: U - 1, state: Disproven, length: U, rhand: "2GS"},
-				{key: k1, hand: "", depth: 9, state: Disproven, length: U, rhand: "2GS"},
-				{key: k1, hand: "2GS", depth: 9, state: Disproven, length: U, rhand: "2GS"},
-				{key: k1, hand: "GP", depth: 9, state: Empty},
-				{key: k1, hand: "3G", depth: 9, state: Empty},
+				isDisproven(k1, "G", U-1, U, "2GS"),
+				isDisproven(k1, "", 9, U, "2GS"),
+				isDisproven(k1, "2GS", 9, U, "2GS"),
+				isEmpty(k1, "GP", 9),
+				isEmpty(k1, "3G", 9),
 			}, 1},
 		{"disproof depth qualification",
-			[]op{{kind: Disproven, key: k1, exact: "G", hand: "G", length: 5}},
+			[]op{disproven(k1, "G", "G", 5)},
 			[]query{
-				{key: k1, hand: "G", depth: 5, state: Disproven, length: 5, rhand: "G"},
-				{key: k1, hand: "G", depth: 1, state: Disproven, length: 5, rhand: "G"},
-				{key: k1, hand: "G", depth: 6, state: Empty},
-				{key: k1, hand: "G", depth: U - 1, state: Empty},
+				isDisproven(k1, "G", 5, 5, "G"),
+				isDisproven(k1, "G", 1, 5, "G"),
+				isEmpty(k1, "G", 6),
+				isEmpty(k1, "G", U-1),
 			}, 1},
 		{"a proof beats a disproof of a shallower depth",
-			[]op{
-				{kind: Disproven, key: k1, exact: "G", hand: "G", length: 3},
-				{kind: Proven, key: k1, exact: "G", hand: "G", length: 5},
-			},
-			[]query{
-				{key: k1, hand: "G", depth: 3, state: Disproven, length: 3, rhand: "G"},
-				{key: k1, hand: "G", depth: 4, state: Empty},
-				{key: k1, hand: "G", depth: 5, state: Proven, length: 5, rhand: "G"},
-			}, 2},
+			[]op{disproven(k1, "G", "G", 3), proven(k1, "G", "G", 5)},
+			[]query{isDisproven(k1, "G", 3, 3, "G"), isEmpty(k1, "G", 4), isProven(k1, "G", 5, 5, "G")}, 2},
 		{"searching: exact hand and depth only",
-			[]op{{kind: Searching, key: k1, exact: "G", length: 9, pn: 3, dn: 4, amount: 7}},
+			[]op{searching(k1, "G", 9, 3, 4).withAmount(7)},
 			[]query{
-				{key: k1, hand: "G", depth: 9, state: Searching, pn: 3, dn: 4},
-				{key: k1, hand: "G", depth: 7, state: Empty},
-				{key: k1, hand: "GS", depth: 9, state: Empty},
-				{key: k1, hand: "", depth: 9, state: Empty},
-				{key: k1b, hand: "G", depth: 9, state: Empty},
+				isSearching(k1, "G", 9, 3, 4),
+				isEmpty(k1, "G", 7),
+				isEmpty(k1, "GS", 9),
+				isEmpty(k1, "", 9),
+				isEmpty(k1b, "G", 9),
 			}, 1},
 		{"searching: one entry per hand and depth, updated in place",
 			[]op{
-				{kind: Searching, key: k1, exact: "G", length: 9, pn: 3, dn: 4, amount: 7},
-				{kind: Searching, key: k1, exact: "G", length: 7, pn: 5, dn: 6, amount: 1},
-				{kind: Searching, key: k1, exact: "G", length: 9, pn: 8, dn: 2, amount: 1},
+				searching(k1, "G", 9, 3, 4).withAmount(7),
+				searching(k1, "G", 7, 5, 6).withAmount(1),
+				searching(k1, "G", 9, 8, 2).withAmount(1),
 			},
-			[]query{
-				{key: k1, hand: "G", depth: 9, state: Searching, pn: 8, dn: 2},
-				{key: k1, hand: "G", depth: 7, state: Searching, pn: 5, dn: 6},
-			}, 2},
+			[]query{isSearching(k1, "G", 9, 8, 2), isSearching(k1, "G", 7, 5, 6)}, 2},
 		{"a decided entry overrides estimates",
-			[]op{
-				{kind: Searching, key: k1, exact: "GS", length: 9, pn: 3, dn: 4},
-				{kind: Proven, key: k1, exact: "G", hand: "G", length: 5},
-			},
-			[]query{{key: k1, hand: "GS", depth: 9, state: Proven, length: 5, rhand: "G"}}, 1},
+			[]op{searching(k1, "GS", 9, 3, 4), proven(k1, "G", "G", 5)},
+			[]query{isProven(k1, "GS", 9, 5, "G")}, 1},
 		{"a decided entry overrides estimates it does not decide",
 			[]op{
-				{kind: Searching, key: k1, exact: "GS", length: 3, pn: 3, dn: 4},
-				{kind: Disproven, key: k1, exact: "S", hand: "GS", length: 5},
-				{kind: Searching, key: k1, exact: "GS", length: 7, pn: 3, dn: 4},
-				{kind: Proven, key: k1, exact: "G", hand: "G", length: 5},
+				searching(k1, "GS", 3, 3, 4),
+				disproven(k1, "S", "GS", 5),
+				searching(k1, "GS", 7, 3, 4),
+				proven(k1, "G", "G", 5),
 			},
-			[]query{
-				{key: k1, hand: "GS", depth: 3, state: Disproven, length: 5, rhand: "GS"},
-				{key: k1, hand: "GS", depth: 7, state: Proven, length: 5, rhand: "G"},
-			}, 2},
+			[]query{isDisproven(k1, "GS", 3, 5, "GS"), isProven(k1, "GS", 7, 5, "G")}, 2},
 		// A decided entry drops the estimates of every hand it decides,
 		// at every level: a level is a ply, which does not tell at which
 		// depth the estimates were made.
 		{"StoreProven drops the estimates of the hands it proves",
 			[]op{
-				{kind: Searching, key: k1, exact: "GS", length: 9, pn: 3, dn: 4},
-				{kind: Searching, key: k1, exact: "GS", length: 7, pn: 3, dn: 4},
-				{kind: Searching, key: k1, exact: "GS", length: 3, pn: 3, dn: 4},
-				{kind: Searching, key: k1, exact: "S", length: 9, pn: 3, dn: 4},
-				{kind: Proven, key: k1, exact: "GS", hand: "G", length: 7},
+				searching(k1, "GS", 9, 3, 4),
+				searching(k1, "GS", 7, 3, 4),
+				searching(k1, "GS", 3, 3, 4),
+				searching(k1, "S", 9, 3, 4),
+				proven(k1, "GS", "G", 7),
 			},
-			[]query{
-				{key: k1, hand: "GS", depth: 9, state: Proven, length: 7, rhand: "G"},
-				{key: k1, hand: "GS", depth: 3, state: Empty, pn: 1, dn: 1},
-				{key: k1, hand: "S", depth: 9, state: Searching, pn: 3, dn: 4},
-			}, 2},
+			[]query{isProven(k1, "GS", 9, 7, "G"), isEmpty(k1, "GS", 3), isSearching(k1, "S", 9, 3, 4)}, 2},
 		{"StoreDisproven drops the estimates of the hands it disproves",
 			[]op{
-				{kind: Searching, key: k1, exact: "G", length: 5, pn: 3, dn: 4},
-				{kind: Searching, key: k1, exact: "", length: 3, pn: 3, dn: 4},
-				{kind: Searching, key: k1, exact: "G", length: 7, pn: 3, dn: 4},
-				{kind: Searching, key: k1, exact: "2G", length: 5, pn: 3, dn: 4},
-				{kind: Disproven, key: k1, exact: "G", hand: "G", length: 5},
+				searching(k1, "G", 5, 3, 4),
+				searching(k1, "", 3, 3, 4),
+				searching(k1, "G", 7, 3, 4),
+				searching(k1, "2G", 5, 3, 4),
+				disproven(k1, "G", "G", 5),
 			},
 			[]query{
-				{key: k1, hand: "G", depth: 5, state: Disproven, length: 5, rhand: "G"},
-				{key: k1, hand: "", depth: 3, state: Disproven, length: 5, rhand: "G"},
-				{key: k1, hand: "G", depth: 7, state: Empty, pn: 1, dn: 1},
-				{key: k1, hand: "2G", depth: 5, state: Searching, pn: 3, dn: 4},
+				isDisproven(k1, "G", 5, 5, "G"),
+				isDisproven(k1, "", 3, 5, "G"),
+				isEmpty(k1, "G", 7),
+				isSearching(k1, "2G", 5, 3, 4),
 			}, 2},
 		{"a stronger disproof replaces weaker ones",
-			[]op{
-				{kind: Disproven, key: k1, exact: "G", hand: "G", length: 5},
-				{kind: Disproven, key: k1, exact: "S", hand: "S", length: U},
-				{kind: Disproven, key: k1, exact: "GS", hand: "2GS", length: U},
-			},
-			[]query{
-				{key: k1, hand: "G", depth: 9, state: Disproven, length: U, rhand: "2GS"},
-				{key: k1, hand: "S", depth: 9, state: Disproven, length: U, rhand: "2GS"},
-			}, 1},
+			[]op{disproven(k1, "G", "G", 5), disproven(k1, "S", "S", U), disproven(k1, "GS", "2GS", U)},
+			[]query{isDisproven(k1, "G", 9, U, "2GS"), isDisproven(k1, "S", 9, U, "2GS")}, 1},
 		{"a weaker disproof does not replace",
-			[]op{
-				{kind: Disproven, key: k1, exact: "G", hand: "G", length: U},
-				{kind: Disproven, key: k1, exact: "G", hand: "GS", length: 5},
-			},
-			[]query{
-				{key: k1, hand: "G", depth: 9, state: Disproven, length: U, rhand: "G"},
-				{key: k1, hand: "GS", depth: 5, state: Disproven, length: 5, rhand: "GS"},
-				{key: k1, hand: "GS", depth: 7, state: Empty},
-			}, 2},
+			[]op{disproven(k1, "G", "G", U), disproven(k1, "G", "GS", 5)},
+			[]query{isDisproven(k1, "G", 9, U, "G"), isDisproven(k1, "GS", 5, 5, "GS"), isEmpty(k1, "GS", 7)}, 2},
 		{"boards sharing a cluster stay apart",
-			[]op{
-				{kind: Proven, key: k1, exact: "G", hand: "", length: 1},
-				{kind: Disproven, key: k1b, exact: "G", hand: "RB4G", length: U},
-				{kind: Searching, key: k2, exact: "G", length: 9, pn: 2, dn: 2},
-			},
+			[]op{proven(k1, "G", "", 1), disproven(k1b, "G", "RB4G", U), searching(k2, "G", 9, 2, 2)},
 			[]query{
-				{key: k1, hand: "G", depth: 9, state: Proven, length: 1, rhand: ""},
-				{key: k1b, hand: "G", depth: 9, state: Disproven, length: U, rhand: "RB4G"},
-				{key: k2, hand: "G", depth: 9, state: Searching, pn: 2, dn: 2},
-				{key: k2 ^ 1<<40, hand: "G", depth: 9, state: Empty},
+				isProven(k1, "G", 9, 1, ""),
+				isDisproven(k1b, "G", 9, U, "RB4G"),
+				isSearching(k2, "G", 9, 2, 2),
+				isEmpty(k2^1<<40, "G", 9),
 			}, 3},
 	}
 	for _, tc := range cases {
