@@ -1,0 +1,267 @@
+package position
+
+// Retraction: the moves that could have led to a position, for building
+// problems backwards (Hirose's reverse method, 逆算法).
+
+// Retraction is one un-move of a position P: a prior position Q and a legal
+// move of Q that leads to P. It is relative to P: Move and Captured are
+// all Q adds to P.
+type Retraction struct {
+	// Move is the move played in Q exactly as Q's GenerateLegal produces
+	// it: origin, destination, the piece before the move (unpromoted when
+	// the move promoted), the promotion flag, or a drop.
+	Move Move
+	// Captured is the piece the move took, as it stood on Move.To() in Q
+	// (promoted or not), or NoPiece.
+	Captured Piece
+}
+
+// MaxRetractions bounds the number of retractions of any position: a
+// buffer of this size never grows. Per destination there are at most 36
+// (origin, piece) pairs for a dragon or a horse (20 origins as itself, 16
+// as the unpromoted rook or bishop), at most 14 for any other piece (a
+// promoted lance: 6 gold steps and 8 lance origins), and each pair takes
+// at most 14 forms (no capture, or one of the 13 opponent pieces a hand of
+// P L N S G B R can come from: six kinds promoted or not, and gold). With
+// four rook or bishop kinds and 36 other pieces: (4*36 + 36*14) * 14 plus
+// 40 drops is 9112.
+const MaxRetractions = 10000
+
+// String returns the move in USI text, followed by "x" and the SFEN letters
+// of the captured piece when there is one ("8h2b+x+r").
+func (r Retraction) String() string {
+	if r.Captured == NoPiece {
+		return r.Move.String()
+	}
+	return r.Move.String() + "x" + r.Captured.String()
+}
+
+// Retractions appends to buf every retraction of p: each (Q, m) such that Q
+// is a legal position (no dead piece, no two unpromoted pawns of a side on a
+// file, the side not to move not in check), m is a legal move of Q (as
+// GenerateLegal produces it: pins, king safety, forced promotion, the
+// two-pawn rule, the illegal pawn-drop mate), and Q after m is p: the same
+// board, hands and side to move. The mover is the side not to move in p.
+// Each (Q, m) appears once. p must be a valid position, as FromSFEN and
+// DoMove keep it; it is not changed, and nothing is allocated when buf has
+// room (MaxRetractions always suffices).
+//
+// A retraction is one of:
+//   - a board move of the mover's piece now on to, from an empty square
+//     from which it reaches to through the squares empty in p: as the same
+//     piece, or, for a promoted piece with from or to in the mover's zone,
+//     as its unpromoted form (a promotion);
+//   - the same with a capture: an opponent piece of a kind the mover holds,
+//     promoted or not, stood on to in Q and went to the mover's hand;
+//   - a drop of an unpromoted piece other than a king, back to the hand.
+//
+// In tsume the pieces neither on the board nor in the attacker's hand are
+// the defender's. A retraction only moves a piece between the board and
+// the mover's hand, so it keeps that true for whichever side moved.
+func (p *Position) Retractions(buf []Retraction) []Retraction {
+	them := p.side   // to move in p; not to move in Q
+	us := them.Opp() // the mover, to move in Q
+	// After a legal move the mover's king is safe; so is it in p, or p has
+	// no retraction at all.
+	if p.attackersOfKing(us).Any() {
+		return buf
+	}
+	ek := p.kings[them]
+	occ := p.occupied
+	empty := occ.Not()
+	hand := p.hands[us]
+	// The opponent pieces a capture could give back, as they stood on to.
+	var caps [13]Piece
+	nc := 0
+	for _, pt := range HandTypes {
+		if hand.Has(pt) {
+			caps[nc] = NewPiece(them, pt)
+			nc++
+			if pt.CanPromote() {
+				caps[nc] = NewPiece(them, pt.Promote())
+				nc++
+			}
+		}
+	}
+	themPawnFiles := p.pawnFiles(them)
+	usPawnFiles := p.pawnFiles(us)
+	// A mating pawn drop is illegal, so a pawn giving mate was not dropped.
+	noPawnDrop := NoSquare
+	if ek != NoSquare {
+		if f := stepAttacks[them][Pawn][ek]; f.Any() {
+			s := f.First()
+			if p.board[s] == NewPiece(us, Pawn) && p.checkers == squareBB[s] && p.isMated() {
+				noPawnDrop = s
+			}
+		}
+	}
+
+	// A checker that only steps stands in Q as in p (the move changes
+	// nothing but from and to) and checks there too, so Q is illegal unless
+	// it is the piece that moved. Slider checks may have been opened or
+	// blocked by the move: they are tested per origin.
+	sliders := p.byType[Lance].Or(p.byType[Bishop]).Or(p.byType[Rook]).Or(p.byType[Horse]).Or(p.byType[Dragon])
+	stepChecks := p.checkers.AndNot(sliders)
+
+	for own := p.byColor[us]; own.Any(); {
+		to := own.Pop()
+		toBB := squareBB[to]
+		pc := p.board[to]
+		pt := pc.Type()
+		if stepChecks.AndNot(toBB).Any() {
+			continue
+		}
+		// Drop: Q has the piece in hand and to empty. The placement rules
+		// hold in Q because p is valid and has the piece there.
+		if pt.IsHandType() && to != noPawnDrop && !p.priorChecked(ek, us, occ.Xor(toBB), toBB) {
+			buf = append(buf, Retraction{Move: NewDrop(pc, to)})
+		}
+		// The piece moved as itself: from each empty square it reaches to
+		// from. A piece moves forwards, so it never comes from its dead
+		// ranks, and a pawn keeps its file, so the two-pawn rule holds.
+		buf = p.appendUnmoves(buf, pc, to, Attacks(NewPiece(them, pt), to, occ).And(empty), false, &caps, nc, themPawnFiles)
+		// A promoted piece may have promoted on this move, from or to the
+		// zone; a pawn only if no other pawn of the mover is on the file.
+		if pt.IsPromoted() {
+			base := pt.Unpromote()
+			if base == Pawn && usPawnFiles.Has(to) {
+				continue
+			}
+			from := Attacks(NewPiece(them, base), to, occ).And(empty)
+			if !promoZone[us].Has(to) {
+				from = from.And(promoZone[us])
+			}
+			buf = p.appendUnmoves(buf, NewPiece(us, base), to, from, true, &caps, nc, themPawnFiles)
+		}
+	}
+	return buf
+}
+
+// appendUnmoves appends the retractions of the board moves of pre (the
+// piece before the move) from each square of froms to to, with and without
+// each capture of caps[:nc]. Q must leave the opponent (the side to move in
+// p) out of check.
+func (p *Position) appendUnmoves(buf []Retraction, pre Piece, to Square, froms Bitboard, promote bool,
+	caps *[13]Piece, nc int, themPawnFiles Bitboard) []Retraction {
+	if froms.IsEmpty() {
+		return buf
+	}
+	us := pre.Color()
+	them := us.Opp()
+	ek := p.kings[them]
+	toBB := squareBB[to]
+	for froms.Any() {
+		from := froms.Pop()
+		m := NewMove(from, to, pre, promote)
+		occ := p.occupied.Or(squareBB[from])
+		// Without a capture to is empty in Q, which may open a line.
+		if !p.priorCheckedBy(ek, us, pre, from, occ.Xor(toBB), toBB) {
+			buf = append(buf, Retraction{Move: m})
+		}
+		if nc == 0 || p.priorCheckedBy(ek, us, pre, from, occ, toBB) {
+			continue
+		}
+		for _, c := range caps[:nc] {
+			ct := c.Type()
+			// The captured piece must have been legal on to in Q.
+			if deadZone[them][ct].Has(to) || ct == Pawn && themPawnFiles.Has(to) {
+				continue
+			}
+			buf = append(buf, Retraction{Move: m, Captured: c})
+		}
+	}
+	return buf
+}
+
+// priorChecked reports whether, in a prior position with occupancy occ
+// where the mover's piece on the square of gone (in p) has left, a piece of
+// us attacks the opponent's king ek (NoSquare: never).
+func (p *Position) priorChecked(ek Square, us Color, occ, gone Bitboard) bool {
+	return ek != NoSquare && p.AttackersTo(ek, us, occ).AndNot(gone).Any()
+}
+
+// priorCheckedBy is priorChecked for a prior position where the mover's
+// piece pre also stands on from.
+func (p *Position) priorCheckedBy(ek Square, us Color, pre Piece, from Square, occ, gone Bitboard) bool {
+	return ek != NoSquare && (Attacks(pre, from, occ).Has(ek) || p.AttackersTo(ek, us, occ).AndNot(gone).Any())
+}
+
+// isMated reports whether the side to move, in check, has no legal move.
+func (p *Position) isMated() bool {
+	var buf [MaxMoves]Move
+	return len(p.GenerateEvasions(buf[:0])) == 0
+}
+
+// Retract turns p into the prior position of r, a retraction of p that
+// Retractions returned: the mover's piece goes back, a captured piece
+// returns from the mover's hand, a dropped one to it, and the mover is to
+// move. Unretract(r) undoes it. The history is left alone (UndoMove must
+// not cross a retraction; DoMove and UndoMove on top of it are fine), and
+// so is the move number: a retracted position has no meaningful one.
+// Nothing is allocated.
+func (p *Position) Retract(r Retraction) {
+	m := r.Move
+	us := p.side.Opp()
+	to := m.To()
+	toBB := squareBB[to]
+	pc := m.Piece()
+	if m.IsDrop() {
+		pt := pc.Type()
+		p.board[to] = NoPiece
+		p.byType[pt] = p.byType[pt].Xor(toBB)
+		p.byColor[us] = p.byColor[us].Xor(toBB)
+		p.occupied = p.occupied.Xor(toBB)
+		p.boardKey ^= zobristPiece[pc][to]
+		p.hands[us] = p.hands[us].Add(pt)
+		p.handKey += zobristHand[us][pt]
+	} else {
+		from := m.From()
+		fromBB := squareBB[from]
+		moved := p.board[to]
+		p.byType[moved.Type()] = p.byType[moved.Type()].Xor(toBB)
+		p.byType[pc.Type()] = p.byType[pc.Type()].Xor(fromBB)
+		p.byColor[us] = p.byColor[us].Xor(fromBB.Or(toBB))
+		p.occupied = p.occupied.Xor(fromBB)
+		p.board[from] = pc
+		p.boardKey ^= zobristPiece[moved][to] ^ zobristPiece[pc][from]
+		if cap := r.Captured; cap != NoPiece {
+			ct := cap.Type()
+			p.board[to] = cap
+			p.byType[ct] = p.byType[ct].Xor(toBB)
+			p.byColor[us.Opp()] = p.byColor[us.Opp()].Xor(toBB)
+			p.boardKey ^= zobristPiece[cap][to]
+			h := ct.Unpromote()
+			p.hands[us] = p.hands[us].Sub(h)
+			p.handKey -= zobristHand[us][h]
+		} else {
+			p.board[to] = NoPiece
+			p.occupied = p.occupied.Xor(toBB)
+		}
+		if pc.Type() == King {
+			p.kings[us] = from
+		}
+	}
+	p.side = us
+	p.boardKey ^= zobristSide
+	// The mover may have been in check in Q (its move answered it).
+	p.checkers = p.attackersOfKing(us)
+}
+
+// Unretract replays the move of r on the prior position Retract(r) made,
+// restoring the position Retract was called on. It plays the move with
+// DoMove and drops the history entry, so it allocates only if the history
+// has to grow (never for a position from FromSFEN below 256 plies).
+func (p *Position) Unretract(r Retraction) {
+	p.DoMove(r.Move)
+	p.history = p.history[:len(p.history)-1]
+	p.moveNum--
+}
+
+// Prior returns the prior position of r, a retraction of p, as a new
+// position without history; p is unchanged.
+func (p *Position) Prior(r Retraction) *Position {
+	q := *p
+	q.history = make([]undoState, 0, max(cap(p.history), 16))
+	q.Retract(r)
+	return &q
+}
