@@ -66,24 +66,21 @@ func (p *Position) Retractions(buf []Retraction) []Retraction {
 	if p.attackersOfKing(us).Any() {
 		return buf
 	}
-	ek := p.kings[them]
+	g := retractGen{p: p, us: us, ek: p.kings[them], themPawnFiles: p.pawnFiles(them)}
+	ek := g.ek
 	occ := p.occupied
-	empty := occ.Not()
-	hand := p.hands[us]
 	// The opponent pieces a capture could give back, as they stood on to.
-	var caps [13]Piece
-	nc := 0
+	hand := p.hands[us]
 	for _, pt := range HandTypes {
 		if hand.Has(pt) {
-			caps[nc] = NewPiece(them, pt)
-			nc++
+			g.caps[g.nc] = NewPiece(them, pt)
+			g.nc++
 			if pt.CanPromote() {
-				caps[nc] = NewPiece(them, pt.Promote())
-				nc++
+				g.caps[g.nc] = NewPiece(them, pt.Promote())
+				g.nc++
 			}
 		}
 	}
-	themPawnFiles := p.pawnFiles(them)
 	usPawnFiles := p.pawnFiles(us)
 	// A mating pawn drop is illegal, so a pawn giving mate was not dropped.
 	noPawnDrop := NoSquare
@@ -95,31 +92,40 @@ func (p *Position) Retractions(buf []Retraction) []Retraction {
 			}
 		}
 	}
-
-	// A checker that only steps stands in Q as in p (the move changes
-	// nothing but from and to) and checks there too, so Q is illegal unless
-	// it is the piece that moved. Slider checks may have been opened or
-	// blocked by the move: they are tested per origin.
-	sliders := p.byType[Lance].Or(p.byType[Bishop]).Or(p.byType[Rook]).Or(p.byType[Horse]).Or(p.byType[Dragon])
-	stepChecks := p.checkers.AndNot(sliders)
-
+	// Every piece checking the opponent in p, other than the one that
+	// moved, stands in Q as in p (the move changes nothing but from and
+	// to), so Q is legal only if the origin blocks it: origins keeps the
+	// squares between the king and each such checker (none for a checker
+	// that steps, a knight or an adjacent piece).
 	for own := p.byColor[us]; own.Any(); {
 		to := own.Pop()
 		toBB := squareBB[to]
 		pc := p.board[to]
 		pt := pc.Type()
-		if stepChecks.AndNot(toBB).Any() {
-			continue
+		origins := occ.Not()
+		// opened is the slider of the mover that would attack the
+		// opponent's king through to once to is empty, and does not in p
+		// (there is at most one: the first piece behind to on the line).
+		g.opened = Bitboard{}
+		if ek != NoSquare {
+			for chk := p.checkers.AndNot(toBB); chk.Any(); {
+				origins = origins.And(between[ek][chk.Pop()])
+			}
+			if line[ek][to].Any() {
+				g.opened = p.sliderAttackers(ek, us, occ.Xor(toBB)).AndNot(p.checkers).AndNot(toBB)
+			}
 		}
-		// Drop: Q has the piece in hand and to empty. The placement rules
-		// hold in Q because p is valid and has the piece there.
-		if pt.IsHandType() && to != noPawnDrop && !p.priorChecked(ek, us, occ.Xor(toBB), toBB) {
+		// Drop: Q has the piece in hand and to empty, so the drop could
+		// neither block a checker nor stop the opened line. The placement
+		// rules hold in Q because p is valid and has the piece there.
+		if pt.IsHandType() && to != noPawnDrop && p.checkers.AndNot(toBB).IsEmpty() && g.opened.IsEmpty() {
 			buf = append(buf, Retraction{Move: NewDrop(pc, to)})
 		}
 		// The piece moved as itself: from each empty square it reaches to
-		// from. A piece moves forwards, so it never comes from its dead
-		// ranks, and a pawn keeps its file, so the two-pawn rule holds.
-		buf = p.appendUnmoves(buf, pc, to, Attacks(NewPiece(them, pt), to, occ).And(empty), false, &caps, nc, themPawnFiles)
+		// from. Pawns, lances and knights move forwards, so they never
+		// come from their dead ranks, and a pawn keeps its file, so the
+		// two-pawn rule holds.
+		buf = g.appendUnmoves(buf, pc, to, Attacks(NewPiece(them, pt), to, occ).And(origins), false)
 		// A promoted piece may have promoted on this move, from or to the
 		// zone; a pawn only if no other pawn of the mover is on the file.
 		if pt.IsPromoted() {
@@ -127,63 +133,71 @@ func (p *Position) Retractions(buf []Retraction) []Retraction {
 			if base == Pawn && usPawnFiles.Has(to) {
 				continue
 			}
-			from := Attacks(NewPiece(them, base), to, occ).And(empty)
+			from := Attacks(NewPiece(them, base), to, occ).And(origins)
 			if !promoZone[us].Has(to) {
 				from = from.And(promoZone[us])
 			}
-			buf = p.appendUnmoves(buf, NewPiece(us, base), to, from, true, &caps, nc, themPawnFiles)
+			buf = g.appendUnmoves(buf, NewPiece(us, base), to, from, true)
 		}
 	}
 	return buf
 }
 
+// retractGen is what Retractions works out once per call for
+// appendUnmoves.
+type retractGen struct {
+	p             *Position
+	us            Color     // the mover
+	ek            Square    // the opponent's king, or NoSquare
+	caps          [13]Piece // the opponent pieces a capture may give back
+	nc            int       // how many of caps
+	themPawnFiles Bitboard  // the files of the opponent's unpromoted pawns
+	opened        Bitboard  // see Retractions: a line emptying to opens
+}
+
+// blocksOpened reports whether a piece on from stands between the
+// opponent's king and every slider of g.opened.
+func (g *retractGen) blocksOpened(from Square) bool {
+	for b := g.opened; b.Any(); {
+		if !between[g.ek][b.Pop()].Has(from) {
+			return false
+		}
+	}
+	return true
+}
+
 // appendUnmoves appends the retractions of the board moves of pre (the
 // piece before the move) from each square of froms to to, with and without
-// each capture of caps[:nc]. Q must leave the opponent (the side to move in
-// p) out of check.
-func (p *Position) appendUnmoves(buf []Retraction, pre Piece, to Square, froms Bitboard, promote bool,
-	caps *[13]Piece, nc int, themPawnFiles Bitboard) []Retraction {
-	if froms.IsEmpty() {
-		return buf
-	}
-	us := pre.Color()
-	them := us.Opp()
-	ek := p.kings[them]
+// each capture. The origins must already block every checker of p other
+// than the piece on to; what is left for Q to be legal is that neither pre
+// on its origin nor the line opened by emptying to (without a capture)
+// checks the opponent, and that a captured piece could stand on to.
+func (g *retractGen) appendUnmoves(buf []Retraction, pre Piece, to Square, froms Bitboard, promote bool) []Retraction {
+	occ := g.p.occupied
 	toBB := squareBB[to]
+	them := g.us.Opp()
 	for froms.Any() {
 		from := froms.Pop()
 		m := NewMove(from, to, pre, promote)
-		occ := p.occupied.Or(squareBB[from])
-		// Without a capture to is empty in Q, which may open a line.
-		if !p.priorCheckedBy(ek, us, pre, from, occ.Xor(toBB), toBB) {
+		occQ := occ.Or(squareBB[from])
+		if g.ek == NoSquare {
+			buf = append(buf, Retraction{Move: m})
+		} else if g.blocksOpened(from) && !Attacks(pre, from, occQ.Xor(toBB)).Has(g.ek) {
 			buf = append(buf, Retraction{Move: m})
 		}
-		if nc == 0 || p.priorCheckedBy(ek, us, pre, from, occ, toBB) {
+		if g.nc == 0 || g.ek != NoSquare && Attacks(pre, from, occQ).Has(g.ek) {
 			continue
 		}
-		for _, c := range caps[:nc] {
+		for _, c := range g.caps[:g.nc] {
 			ct := c.Type()
 			// The captured piece must have been legal on to in Q.
-			if deadZone[them][ct].Has(to) || ct == Pawn && themPawnFiles.Has(to) {
+			if deadZone[them][ct].Has(to) || ct == Pawn && g.themPawnFiles.Has(to) {
 				continue
 			}
 			buf = append(buf, Retraction{Move: m, Captured: c})
 		}
 	}
 	return buf
-}
-
-// priorChecked reports whether, in a prior position with occupancy occ
-// where the mover's piece on the square of gone (in p) has left, a piece of
-// us attacks the opponent's king ek (NoSquare: never).
-func (p *Position) priorChecked(ek Square, us Color, occ, gone Bitboard) bool {
-	return ek != NoSquare && p.AttackersTo(ek, us, occ).AndNot(gone).Any()
-}
-
-// priorCheckedBy is priorChecked for a prior position where the mover's
-// piece pre also stands on from.
-func (p *Position) priorCheckedBy(ek Square, us Color, pre Piece, from Square, occ, gone Bitboard) bool {
-	return ek != NoSquare && (Attacks(pre, from, occ).Has(ek) || p.AttackersTo(ek, us, occ).AndNot(gone).Any())
 }
 
 // isMated reports whether the side to move, in check, has no legal move.
