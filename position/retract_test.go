@@ -455,3 +455,100 @@ func FuzzRetractions(f *testing.F) {
 		}
 	})
 }
+
+// randomSFEN builds a random position text: each of the 40 pieces of a game
+// goes, at random, on a random empty square (promoted half the time when it
+// can be), into a hand, or nowhere; a king is left out a quarter of the
+// time, as in tsume. FromSFEN rejects the impossible ones.
+func randomSFEN(rng *rand.Rand) string {
+	var board [NumSquares]Piece
+	var hands [2]Hand
+	kinds := []PieceType{King, King, Rook, Rook, Bishop, Bishop}
+	for range 4 {
+		kinds = append(kinds, Gold, Silver, Knight, Lance)
+	}
+	for range 18 {
+		kinds = append(kinds, Pawn)
+	}
+	onBoard := 0.2 + 0.6*rng.Float64() // how crowded the board is
+	for i, pt := range kinds {
+		c := Color(rng.IntN(2))
+		if pt == King {
+			c = Color(i) // one king each
+			if rng.IntN(4) == 0 {
+				continue
+			}
+		}
+		switch x := rng.Float64(); {
+		case x < onBoard || pt == King:
+			s := Square(rng.IntN(NumSquares))
+			for board[s] != NoPiece {
+				s = Square(rng.IntN(NumSquares))
+			}
+			if pt.CanPromote() && rng.IntN(2) == 0 {
+				pt = pt.Promote()
+			}
+			board[s] = NewPiece(c, pt)
+		case x < 0.95:
+			hands[c] = hands[c].Add(pt)
+		}
+	}
+	var b strings.Builder
+	for r := 0; r < 9; r++ {
+		if r > 0 {
+			b.WriteByte('/')
+		}
+		for f := 8; f >= 0; f-- {
+			if pc := board[NewSquare(f, r)]; pc != NoPiece {
+				b.WriteString(pc.String())
+			} else {
+				b.WriteByte('1')
+			}
+		}
+	}
+	side := "b"
+	if rng.IntN(2) == 1 {
+		side = "w"
+	}
+	h := hands[Black].sfen(Black) + hands[White].sfen(White)
+	if h = strings.ReplaceAll(h, "-", ""); h == "" {
+		h = "-"
+	}
+	return b.String() + " " + side + " " + h + " 1"
+}
+
+// TestRetractionsRandomPositions runs the completeness and soundness checks
+// on random legal positions, which reach corners the game records do not
+// (promoted pieces anywhere, crowded boards next to a king, full hands):
+// 300 of them, 5000 with GOMATE_LONG=1.
+func TestRetractionsRandomPositions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(37, 2))
+	buf := make([]Retraction, 0, MaxRetractions)
+	want := 300
+	if longMode() {
+		want = 5000
+	}
+	positions, pairs, sound := 0, 0, 0
+	for tries := 0; positions < want && tries < 100*want; tries++ {
+		s := randomSFEN(rng)
+		p, err := FromSFEN(s)
+		if err != nil {
+			continue
+		}
+		positions++
+		n, err := checkComplete(p, buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pairs += n
+		k, err := checkAllRetractions(p)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		sound += k
+	}
+	t.Logf("%d random positions, %d (Q, m) pairs found back once each, %d retractions sound and unique", positions, pairs, sound)
+	if positions < want {
+		t.Errorf("only %d random positions were legal", positions)
+	}
+}
