@@ -4,8 +4,8 @@ package position
 // problems backwards (Hirose's reverse method, 逆算法).
 
 // Retraction is one un-move of a position P: a prior position Q and a legal
-// move of Q that leads to P. It is relative to P: Move and Captured are
-// all Q adds to P.
+// move of Q that leads to P. It is relative to P: P, the move and the
+// captured piece determine Q.
 type Retraction struct {
 	// Move is the move played in Q exactly as Q's GenerateLegal produces
 	// it: origin, destination, the piece before the move (unpromoted when
@@ -209,10 +209,11 @@ func (p *Position) isMated() bool {
 // Retract turns p into the prior position of r, a retraction of p that
 // Retractions returned: the mover's piece goes back, a captured piece
 // returns from the mover's hand, a dropped one to it, and the mover is to
-// move. Unretract(r) undoes it. The history is left alone (UndoMove must
-// not cross a retraction; DoMove and UndoMove on top of it are fine), and
-// so is the move number: a retracted position has no meaningful one.
-// Nothing is allocated.
+// move. Unretract(r) undoes it. The history is left alone: UndoMove must
+// not cross a retraction, and Repetitions looks at moves that did not lead
+// to the retracted position (DoMove and UndoMove on top of it are fine).
+// So is the move number: a retracted position has no meaningful one, and
+// SFEN wants it positive. Nothing is allocated.
 func (p *Position) Retract(r Retraction) {
 	m := r.Move
 	us := p.side.Opp()
@@ -263,8 +264,10 @@ func (p *Position) Retract(r Retraction) {
 
 // Unretract replays the move of r on the prior position Retract(r) made,
 // restoring the position Retract was called on. It plays the move with
-// DoMove and drops the history entry, so it allocates only if the history
-// has to grow (never for a position from FromSFEN below 256 plies).
+// DoMove (whose check update relies on Q being legal, as Retractions
+// guarantees) and drops the history entry, so it allocates only if the
+// history has to grow: never for a position from FromSFEN with fewer than
+// 256 moves played.
 func (p *Position) Unretract(r Retraction) {
 	p.DoMove(r.Move)
 	p.history = p.history[:len(p.history)-1]
