@@ -53,4 +53,20 @@
 // Tests. The tests read the shared data in ../testdata (see
 // testdata/SOURCES.md). A plain "go test ./position" takes a few seconds;
 // GOMATE_LONG=1 adds start-position perft 6 and matsuri perft 4.
+//
+// Retraction. Retractions lists the un-moves of a position P, for building
+// problems backwards: every legal prior position Q and legal move of Q that
+// leads to P, each once. The mover's pieces are walked with the reverse
+// attack tables (the opponent colour's steps from the destination, sliders
+// through the squares empty in P), as themselves or, for promoted pieces,
+// as the unpromoted piece that promoted on or from the zone; a move may
+// have captured any opponent piece of a kind the mover holds, promoted or
+// not; an unpromoted piece may have been dropped. The rules are checked on
+// Q without building it: every checker in P but the moved piece must be
+// blocked by the origin, emptying the destination must not open a line to
+// the king, the moved piece must not have checked from its origin, the
+// captured piece must be legal where it stood, an un-promoted pawn must not
+// make two on a file, and a pawn giving mate was not dropped. Retract and
+// Unretract change a position in place without allocating; Prior returns
+// a copy.
 package position
