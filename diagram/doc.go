@@ -15,4 +15,14 @@
 //   - page.go: Page, one HTML page of Problems: heading and length
 //     ("9手詰"), diagram, metrics, notes and the solution behind a closed
 //     <details> (解答), with no script and nothing outside the page.
+//
+// Tests. svg_test.go parses the SVG (encoding/xml) and checks every
+// square's glyph, its place, its turn and the hands against positions;
+// page_test.go checks the page's escaping, contents and errors.
+// browser_test.go opens a page in headless Chromium, takes a screenshot
+// and compares it with the positions: ink in every occupied square and
+// none in the empty ones, White's pieces upside down, the solution hidden
+// until opened. It runs only with GOMATE_BROWSER=1 and then fails if
+// chromium (or $GOMATE_CHROMIUM) cannot be run; GOMATE_BROWSER_OUT=DIR
+// keeps its pages and screenshots in DIR.
 package diagram
