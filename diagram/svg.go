@@ -1,6 +1,7 @@
 package diagram
 
 import (
+	"fmt"
 	"html"
 	"strconv"
 	"strings"
@@ -149,6 +150,8 @@ func attrs(b *strings.Builder, kv ...any) {
 			v = strconv.Itoa(x)
 		case float64:
 			v = num(x)
+		default:
+			panic(fmt.Sprintf("diagram: attribute %v is a %T", kv[i], x))
 		}
 		b.WriteString(" " + kv[i].(string) + `="` + v + `"`)
 	}
