@@ -20,6 +20,7 @@ import (
 //   - tt: the transposition table, over positions' keys and hands.
 //   - dfpn: the search, over the table.
 //   - compose: the composition checks, over the solver's public API.
+//   - diagram: SVG diagrams and HTML pages of problems, over positions.
 //   - usi and cli: the two front ends, on top; nothing imports cli but
 //     main.
 //   - usi/usiclient: the USI client of usi's tests, tests/ and
@@ -29,6 +30,7 @@ var layers = map[string][]string{
 	"tt":            {"position"},
 	"dfpn":          {"tt", "position"},
 	"compose":       {"dfpn", "position"},
+	"diagram":       {"position"},
 	"benchdata":     {},
 	"usi":           {"compose", "dfpn", "tt", "position"},
 	"usi/usiclient": {},
