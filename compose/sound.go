@@ -143,6 +143,8 @@ func Judge(s *dfpn.Solver, pos *position.Position, so SoundnessOptions, lim dfpn
 type judge struct {
 	ck checker
 	so SoundnessOptions
+	// lineNotes are the candidate's LineNotes, for the necessity test.
+	lineNotes []string
 }
 
 // solveOptions are the options of the solves: tsume rules and the
