@@ -31,8 +31,10 @@ import (
 //     necessary, "the line fails". A line that does not mate is not the
 //     answer of the reduced position, whatever that is.
 //   - The reduced position is judged by points 1 to 4 and 6 with the
-//     length asked being the main line's, L: a mate within L-2, or none
-//     within L, makes the piece necessary ("another length"); a proven
+//     length asked being the main line's, L: a mate within L-2, none
+//     within L+2, or a solve whose line (under the same conventions on
+//     spare pieces) is not L plies long makes the piece necessary
+//     ("another length"); a proven
 //     flaw (an alternative mate, spare pieces, a rejected 変化別詰)
 //     makes it necessary ("unsound": the piece is there to prevent it,
 //     as a piece that stops an alternative mate is); a point left open
@@ -104,7 +106,6 @@ func (f PieceFinding) String() string {
 // necessity tests every piece of pos, whose main line is line, into out.
 // The first unnecessary piece ends it; an undecided one does not.
 func (j *judge) necessity(pos *position.Position, line []position.Move, out *Soundness) {
-	j.lineNotes = out.Composition.LineNotes
 	attacker := pos.SideToMove()
 	defender := attacker.Opp()
 	var reduced []diagram
@@ -160,18 +161,8 @@ func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position
 	if err := dfpn.Tsume.VerifyLine(r, attacker, line); err != nil {
 		return true, PieceLineFails, err.Error()
 	}
-	// The length is asked of the reduced position (two bounded searches
-	// before its solve) unless the conventions on spare pieces shaped the
-	// candidate's line (LineNotes): its length may then be shorter than
-	// the proven value, and "no mate within L" would not prove another
-	// answer. The lengths are then compared after the solve, both lines
-	// chosen under the same conventions.
-	plies := len(line)
-	if len(j.lineNotes) > 0 {
-		plies = 0
-	}
 	var sub Soundness
-	if !j.problem(r, plies, true, &sub) {
+	if !j.problem(r, len(line), true, &sub) {
 		switch {
 		case sub.Verdict != Unsound:
 			return false, PieceUndecided, sub.reasonText()
@@ -179,9 +170,6 @@ func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position
 			return true, PieceOtherLength, sub.reasonText()
 		}
 		return true, PieceUnsound, sub.reasonText()
-	}
-	if n := len(sub.Composition.Line); n != len(line) {
-		return true, PieceOtherLength, fmt.Sprintf("sound in %d plies, not %d", n, len(line))
 	}
 	if slices.Equal(sub.Composition.Line, line) {
 		return false, PieceSameAnswer, "sound, the same line"

@@ -131,7 +131,7 @@ func Judge(s *dfpn.Solver, pos *position.Position, so SoundnessOptions, lim dfpn
 		p = q
 	}
 	out.Judged = p.SFEN()
-	if !j.problem(p, so.Plies, !so.NormaliseHands, &out) {
+	if !j.problem(p, so.Plies, true, &out) {
 		return out
 	}
 	j.necessity(p, out.Composition.Line, &out)
@@ -143,8 +143,6 @@ func Judge(s *dfpn.Solver, pos *position.Position, so SoundnessOptions, lim dfpn
 type judge struct {
 	ck checker
 	so SoundnessOptions
-	// lineNotes are the candidate's LineNotes, for the necessity test.
-	lineNotes []string
 }
 
 // solveOptions are the options of the solves: tsume rules and the
@@ -198,8 +196,13 @@ func (j *judge) problem(pos *position.Position, plies int, hands bool, out *Soun
 		return false
 	}
 	walk := walkOptions()
-	// Point 2, when a length is asked: two bounded searches, cheaper than
-	// a solve, prove the length wrong before anything else is looked at.
+	// Point 2, when a length is asked: bounded searches, cheaper than a
+	// solve, prove the length wrong before anything else is looked at.
+	// The line's length is the proven value, or two plies less where the
+	// conventions on spare pieces take a shorter defence (2手変長駒余り,
+	// dfpn/spare.go: never more than two): a mate within plies-2 makes the
+	// answer shorter than asked, no mate within plies+2 makes it longer
+	// (or none); in between, the solve's line tells.
 	if plies > 0 {
 		if plies%2 == 0 {
 			out.fail(2, fmt.Sprintf("%d plies asked: a mate has an odd length", plies))
@@ -215,12 +218,12 @@ func (j *judge) problem(pos *position.Position, plies int, hands bool, out *Soun
 				return false
 			}
 		}
-		switch st, why := j.ck.within(pos, plies, walk); {
+		switch st, why := j.ck.within(pos, plies+2, walk); {
 		case why != "":
-			out.open(2, fmt.Sprintf("a mate within %d plies (%s)", plies, why))
+			out.open(2, fmt.Sprintf("a mate within %d plies (%s)", plies+2, why))
 			return false
 		case st == dfpn.NoMate:
-			out.fail(2, fmt.Sprintf("no mate within the %d plies asked", plies))
+			out.fail(2, fmt.Sprintf("no mate within %d plies: none, or longer than the %d asked", plies+2, plies))
 			return false
 		}
 	}
@@ -242,9 +245,7 @@ func (j *judge) problem(pos *position.Position, plies int, hands bool, out *Soun
 		out.open(2, "the mate is not proven shortest: "+cmp.Or(res.Reason, "limit"))
 		return false
 	case plies > 0 && len(res.PV) != plies:
-		// The bounded searches above proved the length; a solve that
-		// disagrees is a contradiction, reported, never passed over.
-		out.fail(2, fmt.Sprintf("mate in %d, not %d", len(res.PV), plies))
+		out.fail(2, fmt.Sprintf("mate in %d, not the %d asked", len(res.PV), plies))
 		return false
 	}
 	c.Line, c.LineNotes = res.PV, res.LineNotes

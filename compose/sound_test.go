@@ -292,7 +292,7 @@ func TestJudgeLength(t *testing.T) {
 		plies int
 		want  string
 	}{
-		{1, "no mate within the 1 plies asked"},
+		{1, "mate in 3, not the 1 asked"},
 		{5, "a mate within 3 plies, shorter than the 5 asked"},
 		{4, "a mate has an odd length"},
 	} {
@@ -303,6 +303,13 @@ func TestJudgeLength(t *testing.T) {
 	fresh := dfpn.New(8)
 	if fresh.MateWithin(p, 1, dfpn.Options{}, quickLimits) != dfpn.NoMate || fresh.MateWithin(p, 3, dfpn.Options{}, quickLimits) != dfpn.Mate {
 		t.Errorf("a fresh solver does not find the mate in exactly 3")
+	}
+	// Shogi Zukou #92 (13 plies) asked in 9: no mate within 11.
+	z := problem(t, "zukou-092")
+	r := Judge(s, z, SoundnessOptions{Plies: 9}, quickLimits)
+	mustReason(t, &r, Unsound, "2", "no mate within 11 plies: none, or longer than the 9 asked")
+	if fresh.MateWithin(z, 11, dfpn.Options{}, quickLimits) != dfpn.NoMate {
+		t.Errorf("a fresh solver finds a mate within 11")
 	}
 }
 
