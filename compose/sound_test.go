@@ -12,9 +12,9 @@ import (
 
 // Tests of Judge, the soundness judge.
 //
-// The sound problems are Shogi Zukou #92 (13 plies) and three 3-ply
-// problems made from game positions of the mate set testdata/mate/mate3.sfen
-// the way a generator would: the attacker's king taken off, the defender's
+// The sound problems are Shogi Zukou #92 (13 plies), three 3-ply and two
+// 5-ply problems made from game positions of the mate sets
+// testdata/mate/mate3.sfen and mate5.sfen the way a generator would: the attacker's king taken off, the defender's
 // hand made the rest of the pieces, then the pieces Judge named
 // unnecessary taken off one at a time until it said sound. That is how
 // they were found, not why the test believes them: soundVerified checks
@@ -38,6 +38,13 @@ var soundProblems = []struct {
 	{"mate3-86", "5RBk1/9/4+N4/9/9/9/9/9/9 b rb4g4s3n4l18p 1", 3},
 	// mate3.sfen:179 reduced.
 	{"mate3-179", "6Ss1/9/8k/9/9/6N2/9/9/9 b RGr2b3g2s3n4l18p 1", 3},
+	// mate5.sfen:127 reduced (White attacks): the pawn on 2e is there to
+	// stop N*4e mating at the third ply.
+	{"mate5-127", "9/9/9/9/7P1/5NPlg/5PKN1/5pS2/4+r1sN1 w R2B3G2SN3L14P 1", 5},
+	// mate5.sfen:189 reduced (White attacks): the defender's bishop on 7e
+	// stops S*8d mating at once, and without its knight on 9g the mate
+	// takes 7 plies.
+	{"mate5-189", "9/2g6/2p6/P8/K1B6/1PP6/N8/9/1+r7 w RB2G3S2N4L14Pgsn 1", 5},
 	{"zukou-092", "", 13},
 }
 
@@ -430,7 +437,7 @@ func TestJudgeSideAlternative(t *testing.T) {
 
 // Point 7: a limit never gives Sound. With no time left every search is
 // refused; with 30 nodes a search the limit cuts leaves its point open,
-// and a judgement whose searches all fit in 30 nodes (the 3-ply problems
+// and a judgement whose searches all fit in 30 nodes (short problems'
 // can) is a proven one.
 func TestJudgeLimits(t *testing.T) {
 	for i, sp := range soundProblems {
@@ -438,7 +445,7 @@ func TestJudgeLimits(t *testing.T) {
 			p := soundProblem(t, i)
 			r := Judge(dfpn.New(8), p, SoundnessOptions{}, lim)
 			switch {
-			case r.Verdict == Sound && lim.Nodes > 0 && sp.plies == 3:
+			case r.Verdict == Sound && lim.Nodes > 0 && sp.plies <= 5:
 				soundVerified(t, p, &r)
 			case r.Verdict != Undecided || len(r.Reasons) == 0 || !strings.Contains(r.reasonText(), "not proven"):
 				t.Errorf("%s with %+v: %v %q, want undecided", sp.name, lim, r.Verdict, r.Reasons)
@@ -457,7 +464,10 @@ func TestTsumeHands(t *testing.T) {
 		t.Errorf("faults %v", faults)
 	}
 	// A diagram writes back the SFEN it was read from.
-	for _, sp := range soundProblems[:3] {
+	for _, sp := range soundProblems {
+		if sp.sfen == "" {
+			continue
+		}
 		if got := diagramOf(mustSFEN(t, sp.sfen)).sfen(); got != sp.sfen {
 			t.Errorf("diagram %s, read from %s", got, sp.sfen)
 		}
