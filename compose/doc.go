@@ -53,9 +53,9 @@
 // leaves undecided makes the verdict Undecided, never Sound. Problem
 // generation (making sound problems rather than checking them) will use
 // it as the test of every problem it makes: a generated problem that is
-// not sound is the worst bug the program can have. The points, cheapest
-// first; the first failure or open point ends the judgement, and a Sound
-// verdict has run them all:
+// not sound is the worst bug the program can have. The points (judged
+// cheapest first: 1, 2, 4, 3, 6, 5); the first failure or open point ends
+// the judgement, and a Sound verdict has run them all:
 //
 //  1. A legal problem (legal.go): the attacker to move and not in check;
 //     the defender's king on the board and not in check; no attacker's

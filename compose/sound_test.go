@@ -387,7 +387,8 @@ func TestJudgeUnnecessary(t *testing.T) {
 }
 
 // Point 6: Shogi Zukou #81 has, after the equally long defence 6e5d at ply
-// 8, a side line with two mates at its seventh ply.
+// 8, a side line with two mates at its seventh ply. Under the policies that
+// do not reject it, its pawn on 3f is found unnecessary.
 func TestJudgeSideAlternative(t *testing.T) {
 	p := problem(t, "zukou-081")
 	r := Judge(dfpn.New(16), p, SoundnessOptions{}, quickLimits)
@@ -397,6 +398,7 @@ func TestJudgeSideAlternative(t *testing.T) {
 	}
 	fresh := dfpn.New(16)
 	line := r.Composition.Line
+	rejected := r.SideAlternatives
 	for _, a := range r.SideAlternatives {
 		if !a.Rejects || a.Rest != len(line)-a.Ply || len(a.Line) < a.Rest {
 			t.Errorf("%v: rejects %v, rest %d of a %d-ply line", a, a.Rejects, a.Rest, len(line))
@@ -418,20 +420,39 @@ func TestJudgeSideAlternative(t *testing.T) {
 			t.Errorf("%v: the fresh mating checks there are %v", a, got)
 		}
 	}
-	// Reported only, or not looked for: no failure of point 6.
+	// Reported only, or not looked for: no failure of point 6, and the
+	// judgement goes on to point 5, where the pawn on 3f turns out
+	// unnecessary (verified below by a fresh solver).
 	for _, pol := range []SideAltPolicy{SideAltReport, SideAltIgnore} {
-		r := Judge(dfpn.New(16), p, SoundnessOptions{SideAlternatives: pol}, dfpn.Limits{Time: 1500 * time.Millisecond})
-		if strings.Contains(r.reasonText(), "point 6:") || r.Verdict == Sound {
-			t.Errorf("%v: %v %q", pol, r.Verdict, r.Reasons)
+		r := Judge(dfpn.New(16), p, SoundnessOptions{SideAlternatives: pol}, dfpn.Limits{Time: 20 * time.Second})
+		mustReason(t, &r, Unsound, "5", "unnecessary piece p on 3f")
+		if strings.Contains(r.reasonText(), "point 6:") {
+			t.Errorf("%v: %q", pol, r.Reasons)
 		}
-		if n := len(r.SideAlternatives); (pol == SideAltReport) != (n > 0) || pol == SideAltIgnore && r.SideLines != 0 {
-			t.Errorf("%v: %d side alternatives, %d side lines", pol, n, r.SideLines)
+		switch {
+		case pol == SideAltIgnore && (r.SideLines != 0 || len(r.SideAlternatives) != 0):
+			t.Errorf("%v: %d side lines searched", pol, r.SideLines)
+		case pol == SideAltReport && len(r.SideAlternatives) <= len(rejected):
+			// Every side line is searched: more than the equally long ones.
+			t.Errorf("%v: %d side alternatives, the default found %d", pol, len(r.SideAlternatives), len(rejected))
 		}
 		for _, a := range r.SideAlternatives {
 			if a.Rejects {
 				t.Errorf("%v: %v rejects", pol, a)
 			}
 		}
+		for _, a := range rejected {
+			if pol == SideAltReport && !slices.ContainsFunc(r.SideAlternatives, func(b SideAlternative) bool {
+				return b.Ply == a.Ply && b.Defence == a.Defence && b.Alternative.Move == a.Alternative.Move
+			}) {
+				t.Errorf("%v: %v not reported", pol, a)
+			}
+		}
+		f := r.Pieces[len(r.Pieces)-1]
+		if why := freshNecessity(t, p, f, r.Composition.Line); why != "" {
+			t.Errorf("%v: a fresh solver finds it necessary: %s", f, why)
+		}
+		t.Logf("%v: %d side lines, %d side alternatives, %v", pol, r.SideLines, len(r.SideAlternatives), r.Elapsed)
 	}
 }
 
