@@ -11,10 +11,12 @@ import (
 // Point 1 of soundness (sound.go): the position is a legal tsume problem.
 //
 // package position already refuses impossible positions when it reads an
-// SFEN, but the judge does not take that on trust: problemFaults checks
-// every condition again on the position it is given, so that a Sound
-// verdict does not depend on how the position was made. The checks are a
-// scan of the board and the hands, nothing that searches.
+// SFEN (two pawns, dead pieces, too many pieces, the side not to move in
+// check), and an SFEN is the only way to make a Position, but the judge
+// does not take that on trust: problemFaults checks every condition again
+// on the position it is given, so that a Sound verdict does not depend on
+// how the position was made. The checks are a scan of the board and the
+// hands, nothing that searches.
 //
 // The reduced positions of the necessity test (necessity.go) are built
 // here too, as diagrams: a board, two hands and the side to move, turned

@@ -278,15 +278,16 @@ func TestJudgeIllegal(t *testing.T) {
 	if r.Verdict != Sound || r.Judged != base {
 		t.Errorf("normalised: %v (%s), judged %s, want sound %s", r.Verdict, r.reasonText(), r.Judged, base)
 	}
+	// The position package refuses these; no Position holds them.
 	for _, bad := range []string{
 		"5RBk1/9/4+N4/9/9/9/4P4/4P4/9 b rb4g4s3n4l16p 1", // two pawns on file 5
 		"P4RBk1/9/4+N4/9/9/9/9/9/9 b rb4g4s3n4l17p 1",    // a pawn on the last rank
 		"5RBk1/N8/4+N4/9/9/9/9/9/9 b rb4g4s2n4l18p 1",    // a knight on the second rank
+		"5RBk1/9/4+N4/9/9/9/9/9/9 w rb4g4s3n4l18p 1",     // the side not to move (White) in check
+		"5RBk1/9/4+N4/9/9/9/9/9/9 b Prb4g4s3n4l18p 1",    // 19 pawns
 	} {
-		if p, err := position.FromSFEN(bad); err == nil {
-			if r := Judge(s, p, SoundnessOptions{}, quickLimits); r.Verdict != Unsound || !strings.HasPrefix(r.Reasons[0], "point 1:") {
-				t.Errorf("%s: %v %q, want a fault of point 1", bad, r.Verdict, r.Reasons)
-			}
+		if _, err := position.FromSFEN(bad); err == nil {
+			t.Errorf("%s: read as a position", bad)
 		}
 	}
 }
