@@ -283,7 +283,7 @@ func TestJudgeIllegal(t *testing.T) {
 		"5RBk1/9/4+N4/9/9/9/4P4/4P4/9 b rb4g4s3n4l16p 1", // two pawns on file 5
 		"P4RBk1/9/4+N4/9/9/9/9/9/9 b rb4g4s3n4l17p 1",    // a pawn on the last rank
 		"5RBk1/N8/4+N4/9/9/9/9/9/9 b rb4g4s2n4l18p 1",    // a knight on the second rank
-		"5RBk1/9/4+N4/9/9/9/9/9/9 w rb4g4s3n4l18p 1",     // the side not to move (White) in check
+		"4k4/9/4R4/9/9/9/9/9/9 b r2b4g4s4n4l18p 1",       // the side not to move (White) in check
 		"5RBk1/9/4+N4/9/9/9/9/9/9 b Prb4g4s3n4l18p 1",    // 19 pawns
 	} {
 		if _, err := position.FromSFEN(bad); err == nil {
