@@ -358,19 +358,23 @@ func TestJudgeSpare(t *testing.T) {
 	}
 }
 
-// Point 5: a defender's pawn on 9a that matters to nothing, added to a
-// sound problem, and the pawn on 3d of Shogi Zukou #36.
+// Point 5: a defender's pawn on 9a or an attacker's king on 9i that
+// matters to nothing, added to a sound problem, and the pawn on 3d of
+// Shogi Zukou #36.
 func TestJudgeUnnecessary(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		p    *position.Position
 		sq   string
+		so   SoundnessOptions
 	}{
-		{"pawn on 9a", mustSFEN(t, "p4RBk1/9/4+N4/9/9/9/9/9/9 b rb4g4s3n4l17p 1"), "9a"},
-		{"zukou-036", problem(t, "zukou-036"), "3d"},
+		{"pawn on 9a", mustSFEN(t, "p4RBk1/9/4+N4/9/9/9/9/9/9 b rb4g4s3n4l17p 1"), "9a", SoundnessOptions{}},
+		// An attacker's king, allowed, that matters to nothing.
+		{"king on 9i", mustSFEN(t, "5RBk1/9/4+N4/9/9/9/9/9/K8 b rb4g4s3n4l18p 1"), "9i", SoundnessOptions{AllowAttackerKing: true}},
+		{"zukou-036", problem(t, "zukou-036"), "3d", SoundnessOptions{}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r := Judge(dfpn.New(16), c.p, SoundnessOptions{}, dfpn.Limits{Time: 20 * time.Second})
+			r := Judge(dfpn.New(16), c.p, c.so, dfpn.Limits{Time: 20 * time.Second})
 			mustReason(t, &r, Unsound, "5", "unnecessary piece", " on "+c.sq+":")
 			f := r.Pieces[len(r.Pieces)-1]
 			if f.Necessary || f.Why != PieceSameAnswer || f.Square.String() != c.sq {
@@ -497,4 +501,46 @@ func TestTsumeHands(t *testing.T) {
 			t.Errorf("diagram %s, read from %s", got, sp.sfen)
 		}
 	}
+}
+
+// The necessity test's path for a reduced position whose solver chose
+// another of equally long defences. Shogi Zukou #29 is sound with an
+// equally long defence at ply 10 (8c8d); the line through it is the main
+// line's first nine plies, 8c8d and the proven mate after it. Asked about
+// that line with nothing removed, the test must find the same answer: the
+// position is sound, its solver's line is the other one, and the line
+// through 8c8d is best move by move (CompareLine).
+func TestWithoutPieceEqualDefence(t *testing.T) {
+	p := problem(t, "zukou-029")
+	s := dfpn.New(32)
+	j := &judge{ck: checker{s: s, b: dfpn.NewBudget(dfpn.Limits{Time: 30 * time.Second})}}
+	var sub Soundness
+	if !j.problem(p.Clone(), 15, &sub) {
+		t.Fatalf("zukou-029: %v %q", sub.Verdict, sub.Reasons)
+	}
+	line := sub.Composition.Line
+	eq := sub.Composition.EqualDefences
+	if len(eq) != 1 || eq[0].Ply != 10 || eq[0].Move.String() != "8c8d" {
+		t.Fatalf("equally long defences %v, want 8c8d at ply 10", eq)
+	}
+	node := nodeAt(p, line, 9)
+	node.DoMove(eq[0].Move)
+	res := dfpn.New(16).Solve(node, dfpn.Options{}, quickLimits)
+	if res.Status != dfpn.Mate || !res.Shortest || len(res.PV) != 5 {
+		t.Fatalf("after 8c8d: %v in %d", res.Status, len(res.PV))
+	}
+	other := append(append(slices.Clone(line[:9]), eq[0].Move), res.PV...)
+	necessary, why, detail := j.withoutPiece(diagramOf(p), p.SideToMove(), other)
+	if necessary || why != PieceSameAnswer || !strings.Contains(detail, "still an answer") {
+		t.Errorf("%v: %v %s (%s)", other, necessary, why, detail)
+	}
+	// Independently: the line mates, and CompareLine on a fresh solver
+	// finds every move of it best.
+	if err := dfpn.VerifyMate(p, other, false, dfpn.Tsume); err != nil {
+		t.Fatal(err)
+	}
+	if cl := CompareLine(dfpn.New(16), p, other, dfpn.Options{}, quickLimits); len(cl.Findings) > 0 || cl.Open != "" {
+		t.Errorf("a fresh CompareLine: %v, open %q", cl.Findings, cl.Open)
+	}
+	t.Logf("%s: %s", position.LineString(other), detail)
 }
