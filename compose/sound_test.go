@@ -106,8 +106,14 @@ func soundVerified(t *testing.T, p *position.Position, r *Soundness) {
 		t.Errorf("a fresh solve: %v shortest %v in %d, the judge's line %d", res.Status, res.Shortest, len(res.PV), len(line))
 	}
 	// Points 3 and 4: Check on a fresh solver, and the per-move search.
-	if c := Check(dfpn.New(16), p, dfpn.Options{}, lim); c.Verdict != Sound || len(c.Line) != len(line) {
+	c := Check(dfpn.New(16), p, dfpn.Options{}, lim)
+	if c.Verdict != Sound || len(c.Line) != len(line) {
 		t.Errorf("a fresh Check: %v (%s), %d plies", c.Verdict, strings.Join(c.Reasons, "; "), len(c.Line))
+	}
+	// Point 6 (the default policy): every equally long defence a fresh
+	// Check finds had its side line searched.
+	if len(c.EqualDefences) > r.SideLines {
+		t.Errorf("%d equally long defences, %d side lines searched", len(c.EqualDefences), r.SideLines)
 	}
 	for i := 0; i < len(line)-1; i += 2 {
 		got := matingChecks(t, fresh, nodeAt(p, line, i), len(line)-i)
