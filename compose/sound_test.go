@@ -43,7 +43,8 @@ var soundProblems = []struct {
 	{"mate5-127", "9/9/9/9/7P1/5NPlg/5PKN1/5pS2/4+r1sN1 w R2B3G2SN3L14P 1", 5},
 	// mate5.sfen:189 reduced (White attacks): the defender's bishop on 7e
 	// stops S*8d mating at once, and without its knight on 9g the mate
-	// takes 7 plies.
+	// takes 7 plies. Two equally long defences: their side lines are
+	// searched, with no other mate.
 	{"mate5-189", "9/2g6/2p6/P8/K1B6/1PP6/N8/9/1+r7 w RB2G3S2N4L14Pgsn 1", 5},
 	{"zukou-092", "", 13},
 }
@@ -114,6 +115,23 @@ func soundVerified(t *testing.T, p *position.Position, r *Soundness) {
 	// Check finds had its side line searched.
 	if len(c.EqualDefences) > r.SideLines {
 		t.Errorf("%d equally long defences, %d side lines searched", len(c.EqualDefences), r.SideLines)
+	}
+	for _, e := range c.EqualDefences {
+		// The side line's own answer, then one mating move at each of its
+		// attacker's nodes but the last.
+		node := nodeAt(p, line, e.Ply-1)
+		node.DoMove(e.Move)
+		res := fresh.Solve(node, dfpn.Options{}, lim)
+		if res.Status != dfpn.Mate || !res.Shortest || len(res.PV) != len(line)-e.Ply {
+			t.Errorf("after %s at ply %d: %v in %d", e.Move, e.Ply, res.Status, len(res.PV))
+			continue
+		}
+		for i := 0; i < len(res.PV)-1; i += 2 {
+			got := matingChecks(t, fresh, nodeAt(node, res.PV, i), len(res.PV)-i)
+			if want := []string{res.PV[i].String()}; !slices.Equal(got, want) {
+				t.Errorf("after %s at ply %d, side ply %d: checks mating as fast: %v, want only %v", e.Move, e.Ply, i+1, got, want)
+			}
+		}
 	}
 	for i := 0; i < len(line)-1; i += 2 {
 		got := matingChecks(t, fresh, nodeAt(p, line, i), len(line)-i)
