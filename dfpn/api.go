@@ -6,7 +6,13 @@ import (
 	"time"
 
 	"gomate/position"
+	"gomate/tt"
 )
+
+// Infinite is the proof or disproof number of a decided node (what
+// Limits.RootUpdate reports for the side that lost); sums saturate one
+// below it.
+const Infinite = tt.Infinite
 
 // Status is the outcome of a search.
 type Status int
@@ -42,6 +48,16 @@ type Limits struct {
 	// once per ProgressInterval (default 1 s) with the search's state.
 	Progress         func(Info)
 	ProgressInterval time.Duration
+	// RootUpdate, if not nil, is called from the search goroutine with
+	// the root's proof and disproof numbers after each pass of the root's
+	// loop in the search for the first mate (the one without a length
+	// bound; Ishitobi's root statistics, package rate): each time a visit
+	// of a root's child returns and the children are summed up again, and
+	// once more when the root is decided (pn 0 or dn 0, the other
+	// Infinite). A root decided without a pass (a mate in one, a position
+	// the table already knows) reports nothing. The searches after the
+	// first mate (the minimisation, the line's rebuild) report nothing.
+	RootUpdate func(pn, dn uint64)
 }
 
 // Options choose what the search proves, and which techniques it uses

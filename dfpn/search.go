@@ -29,6 +29,9 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			s.reprobeChildren(f)
 		}
 		sum := s.summarize(f)
+		if ply == 0 && s.lim.RootUpdate != nil && s.unbounded {
+			s.reportRoot(f, sum)
+		}
 		switch {
 		case sum.phi == 0:
 			if s.refutationsFutile(f) {
@@ -199,6 +202,16 @@ func (s *searcher) summarize(f *frame) summary {
 		delta = addSat(delta, sharedMax)
 	}
 	return summary{phi: phi, delta: delta, best: best, delta2: delta2, sumDelta: sumDelta, hidden: hidden}
+}
+
+// reportRoot gives Limits.RootUpdate the root's numbers, summed up in
+// sum, as pn and dn.
+func (s *searcher) reportRoot(f *frame, sum summary) {
+	pn, dn := sum.phi, sum.delta
+	if !f.or {
+		pn, dn = dn, pn
+	}
+	s.lim.RootUpdate(pn, dn)
 }
 
 // phiDelta returns the child's φ and δ, its parent being an attacker's
