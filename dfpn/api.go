@@ -54,7 +54,8 @@ type Limits struct {
 	// bound; Ishitobi's root statistics, package rate): each time a visit
 	// of a root's child returns and the children are summed up again, and
 	// once more when the root is decided (pn 0 or dn 0, the other
-	// Infinite). A root decided without a pass (a mate in one, a position
+	// Infinite or saturated at Infinite−1; under tsume rules a proof
+	// that a futility test then takes back is reported too). A root decided without a pass (a mate in one, a position
 	// the table already knows) reports nothing. The searches after the
 	// first mate (the minimisation, the line's rebuild) report nothing.
 	RootUpdate func(pn, dn uint64)
