@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -40,7 +41,8 @@ func parsePositionText(s string) (*position.Position, error) {
 }
 
 // parseProblemLine reads one line of a problem file. It returns ok=false
-// for blank lines and # comments. A line with tabs is a TSV row: the first
+// for blank lines and # comments. A line that starts with "{" is a JSON
+// object with the SFEN in "sfen" (jsonProblem). A line with tabs is a TSV row: the first
 // column that reads as a position is the SFEN, the column after it, if an
 // integer, is the expected length, and the first column before it names
 // the problem (the formats of zukou100.tsv, zukou_solutions.tsv and
@@ -49,6 +51,10 @@ func parseProblemLine(text string) (p problem, ok bool, err error) {
 	text = strings.TrimSpace(text)
 	if text == "" || strings.HasPrefix(text, "#") {
 		return problem{}, false, nil
+	}
+	if strings.HasPrefix(text, "{") {
+		p, err := parseJSONProblem(text)
+		return p, true, err
 	}
 	if !strings.Contains(text, "\t") {
 		pos, err := parsePositionText(text)
@@ -78,6 +84,31 @@ func parseProblemLine(text string) (p problem, ok bool, err error) {
 		return p, true, nil
 	}
 	return problem{}, true, fmt.Errorf("no column reads as a position")
+}
+
+// jsonProblem is a JSON line of a problem file (as "gomate generate"
+// writes them): the position in "sfen", optionally named by "id" and
+// with its length in "plies"; other fields are ignored.
+type jsonProblem struct {
+	ID    string `json:"id"`
+	SFEN  string `json:"sfen"`
+	Plies int    `json:"plies"`
+}
+
+// parseJSONProblem reads a problem file's line that is a JSON object.
+func parseJSONProblem(text string) (problem, error) {
+	var j jsonProblem
+	if err := json.Unmarshal([]byte(text), &j); err != nil {
+		return problem{}, fmt.Errorf("not a JSON object: %w", err)
+	}
+	if j.SFEN == "" {
+		return problem{}, fmt.Errorf("a JSON line without \"sfen\"")
+	}
+	pos, err := parsePositionText(j.SFEN)
+	if err != nil {
+		return problem{}, err
+	}
+	return problem{name: j.ID, pos: pos, expected: max(j.Plies, 0)}, nil
 }
 
 // readProblems reads a problem file. Problems without a name get

@@ -21,6 +21,7 @@ import (
 //   - dfpn: the search, over the table.
 //   - compose: the composition checks, over the solver's public API.
 //   - diagram: SVG diagrams and HTML pages of problems, over positions.
+//   - rate: difficulty metrics of problems, over the solver's public API.
 //   - usi and cli: the two front ends, on top; nothing imports cli but
 //     main.
 //   - usi/usiclient: the USI client of usi's tests, tests/ and
@@ -31,10 +32,11 @@ var layers = map[string][]string{
 	"dfpn":          {"tt", "position"},
 	"compose":       {"dfpn", "position"},
 	"diagram":       {"position"},
+	"rate":          {"dfpn", "position"},
 	"benchdata":     {},
 	"usi":           {"compose", "dfpn", "tt", "position"},
 	"usi/usiclient": {},
-	"cli":           {"usi", "compose", "dfpn", "tt", "position", "benchdata"},
+	"cli":           {"usi", "compose", "rate", "dfpn", "tt", "position", "benchdata"},
 	".":             {"cli"},
 }
 
