@@ -102,7 +102,7 @@ func (f *rateFormat) String() string { return string(*f) }
 // rateHeader names the columns of rate's TSV rows (writeRating). The SFEN
 // comes after the numbers and the line after it, so that the output reads
 // back as a problem file.
-const rateHeader = "# id\tplies\tscore\tnodes\tpn_max\tpn_mean\tdn_max\tdn_mean\tupdates\tstats_nodes\t" +
+const rateHeader = "# id\tplies\tshortest\tscore\tnodes\tpn_max\tpn_mean\tdn_max\tdn_mean\tupdates\tstats_nodes\t" +
 	"sacrifices\tcaptures\tpromotions\tnon_promotions\tdrops\tdistant_moves\tking_freedom\tboard_pieces\tsfen\tline"
 
 // ratingJSON is a JSONL line of rate.
@@ -110,6 +110,7 @@ type ratingJSON struct {
 	ID            string  `json:"id"`
 	SFEN          string  `json:"sfen"`
 	Plies         int     `json:"plies"`
+	Shortest      bool    `json:"shortest"`
 	Score         float64 `json:"score"`
 	Nodes         uint64  `json:"nodes"`
 	PNMax         uint64  `json:"pn_max"`
@@ -133,13 +134,21 @@ type ratingJSON struct {
 func ratingRow(p problem, r rate.Rating) ratingJSON {
 	f, st := r.Features, r.Root
 	return ratingJSON{
-		ID: p.name, SFEN: p.pos.SFEN(), Plies: f.Plies, Score: round2(r.Score), Nodes: r.Nodes,
+		ID: p.name, SFEN: p.pos.SFEN(), Plies: f.Plies, Shortest: r.Shortest, Score: round2(r.Score), Nodes: r.Nodes,
 		PNMax: st.PNMax, PNMean: round2(st.PNMean), DNMax: st.DNMax, DNMean: round2(st.DNMean),
 		Updates: st.Updates, StatsNodes: st.Nodes,
 		Sacrifices: f.Sacrifices, Captures: f.Captures, Promotions: f.Promotions, NonPromotions: f.NonPromotions,
 		Drops: f.Drops, DistantMoves: f.DistantMoves, KingFreedom: f.KingFreedom, BoardPieces: f.BoardPieces,
 		Line: position.LineString(r.Line),
 	}
+}
+
+// yesNo is "yes" or "no".
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
 }
 
 // round2 rounds x to two decimals, as the TSV shows it.
@@ -156,8 +165,8 @@ func writeRating(w io.Writer, f rateFormat, p problem, r rate.Rating) error {
 		_, err = fmt.Fprintf(w, "%s\n", b)
 		return err
 	}
-	_, err := fmt.Fprintf(w, "%s\t%d\t%.2f\t%d\t%d\t%.2f\t%d\t%.2f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n",
-		row.ID, row.Plies, row.Score, row.Nodes, row.PNMax, row.PNMean, row.DNMax, row.DNMean, row.Updates, row.StatsNodes,
+	_, err := fmt.Fprintf(w, "%s\t%d\t%s\t%.2f\t%d\t%d\t%.2f\t%d\t%.2f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n",
+		row.ID, row.Plies, yesNo(row.Shortest), row.Score, row.Nodes, row.PNMax, row.PNMean, row.DNMax, row.DNMean, row.Updates, row.StatsNodes,
 		row.Sacrifices, row.Captures, row.Promotions, row.NonPromotions, row.Drops, row.DistantMoves, row.KingFreedom,
 		row.BoardPieces, row.SFEN, row.Line)
 	return err

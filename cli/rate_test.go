@@ -32,8 +32,8 @@ func TestRateMalformedLines(t *testing.T) {
 	}
 	code, out, errOut := runRate(t, "-hash", "16", file)
 	rows := strings.Split(strings.TrimSpace(out), "\n")
-	if code != 1 || len(rows) != 3 || !strings.HasPrefix(rows[0], "# id\tplies\tscore\t") ||
-		!strings.HasPrefix(rows[1], "sound\t13\t") || !strings.HasPrefix(rows[2], "json\t1\t") {
+	if code != 1 || len(rows) != 3 || !strings.HasPrefix(rows[0], "# id\tplies\tshortest\tscore\t") ||
+		!strings.HasPrefix(rows[1], "sound\t13\tyes\t") || !strings.HasPrefix(rows[2], "json\t1\tyes\t") {
 		t.Errorf("exit %d, output:\n%s", code, out)
 	}
 	for _, want := range []string{file + ":3: ", file + `:5: a JSON line without "sfen"`, "gomate rate: nomate: "} {
@@ -55,7 +55,7 @@ func TestRateJSONL(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
 		t.Fatalf("exit %d, %v, output:\n%s%s", code, err, out, errOut)
 	}
-	if r.Plies != 1 || r.Line != "G*5b" || r.Drops != 1 || r.KingFreedom != 4 || r.BoardPieces != 2 || r.Score != 1 {
+	if r.Plies != 1 || r.Line != "G*5b" || r.Drops != 1 || r.KingFreedom != 4 || r.BoardPieces != 2 || r.Score != 1 || !r.Shortest {
 		t.Errorf("got %+v", r)
 	}
 }

@@ -12,6 +12,10 @@ type Rating struct {
 	// Line is the solution: the shortest mate against the longest
 	// defence under tsume rules (dfpn.Solver.Solve's default options).
 	Line []position.Move
+	// Shortest tells that Line's length is proven the shortest (false
+	// when a limit cut the minimisation: the length is then an upper
+	// bound, dfpn.Result.Shortest).
+	Shortest bool
 	// Nodes is the node count of the search that found Line.
 	Nodes    uint64
 	Root     RootStats
@@ -44,7 +48,7 @@ func Rate(s *dfpn.Solver, pos *position.Position, lim dfpn.Limits) (Rating, erro
 	if err != nil {
 		return Rating{Line: res.PV, Nodes: res.Nodes}, err
 	}
-	r := Rating{Line: res.PV, Nodes: res.Nodes, Root: st, Features: FeaturesOf(pos, res.PV)}
+	r := Rating{Line: res.PV, Shortest: res.Shortest, Nodes: res.Nodes, Root: st, Features: FeaturesOf(pos, res.PV)}
 	r.Score = Score(r)
 	return r, nil
 }

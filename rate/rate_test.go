@@ -34,7 +34,7 @@ func TestRateMateInOne(t *testing.T) {
 	if len(r.Line) != 1 || r.Line[0].String() != "G*5b" {
 		t.Errorf("line %v, want G*5b", r.Line)
 	}
-	if r.Root.Updates != 0 || r.Score != 1 {
+	if r.Root.Updates != 0 || r.Score != 1 || !r.Shortest {
 		t.Errorf("updates %d score %v, want 0 and 1", r.Root.Updates, r.Score)
 	}
 }
