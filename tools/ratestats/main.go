@@ -9,7 +9,7 @@
 // The columns are found by the names of the header ("# id<TAB>plies..."),
 // so older outputs with fewer columns read too. Rows whose "shortest"
 // column says "no" (a length not proven) are left out of the statistics
-// and counted.
+// and counted, unless -all.
 package main
 
 import (
@@ -26,17 +26,18 @@ import (
 func main() {
 	top := flag.Int("top", 5, "how many of the highest and lowest rated to list per length")
 	minCount := flag.Int("min", 10, "list the lengths with at least this many problems")
+	all := flag.Bool("all", false, "keep the rows whose length is not proven (an upper bound)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: ratestats [-top 5] [-min 10] RATE.tsv")
 		os.Exit(2)
 	}
-	rows, skipped, err := read(flag.Arg(0))
+	rows, skipped, err := read(flag.Arg(0), *all)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ratestats:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("%d problems rated and proven shortest", len(rows))
+	fmt.Printf("%d problems rated", len(rows))
 	if skipped > 0 {
 		fmt.Printf(" (%d left out: length not proven)", skipped)
 	}
@@ -65,13 +66,13 @@ func main() {
 		sort.SliceStable(rs, func(i, j int) bool { return rs[i].num["score"] > rs[j].num["score"] })
 		fmt.Printf("\n%d plies: %d problems; score against nodes within the length: rho %.2f\n", n, len(rs),
 			spearman(col(rs, "score"), col(rs, "nodes")))
-		k := min(*top, len(rs)/2)
-		fmt.Println("\nrank | id | score | nodes | pn_max | updates | sacrifices | sfen")
-		fmt.Println("---|---|---|---|---|---|---|---")
+		k := *top
+		fmt.Println("\nrank | id | score | nodes | pn_max | pn_mean | updates | sacrifices | sfen")
+		fmt.Println("---|---|---|---|---|---|---|---|---")
 		for i, r := range rs {
 			if i < k || i >= len(rs)-k {
-				fmt.Printf("%d | %s | %.2f | %.0f | %.0f | %.0f | %.0f | `%s`\n", i+1, r.id, r.num["score"], r.num["nodes"],
-					r.num["pn_max"], r.num["updates"], r.num["sacrifices"], r.sfen)
+				fmt.Printf("%d | %s | %.2f | %.0f | %.0f | %.2f | %.0f | %.0f | `%s`\n", i+1, r.id, r.num["score"], r.num["nodes"],
+					r.num["pn_max"], r.num["pn_mean"], r.num["updates"], r.num["sacrifices"], r.sfen)
 			}
 		}
 	}
@@ -84,8 +85,8 @@ type row struct {
 }
 
 // read reads the rows of a rate TSV file; skipped counts the rows whose
-// length is not proven shortest.
-func read(name string) (rows []row, skipped int, err error) {
+// length is not proven shortest, left out unless all.
+func read(name string, all bool) (rows []row, skipped int, err error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, 0, err
@@ -120,7 +121,7 @@ func read(name string) (rows []row, skipped int, err error) {
 				}
 			}
 		}
-		if !short {
+		if !short && !all {
 			skipped++
 			continue
 		}
