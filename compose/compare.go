@@ -72,8 +72,14 @@ type LineComparison struct {
 // lim.Time, and lim.Nodes each. The position is restored.
 func CompareLine(s *dfpn.Solver, pos *position.Position, intended []position.Move, opt dfpn.Options, lim dfpn.Limits) (c LineComparison) {
 	ck := checker{s: s, b: dfpn.NewBudget(lim)}
-	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
 	defer func() { c.Elapsed = ck.b.Elapsed() }()
+	return ck.compareLine(pos, intended, opt)
+}
+
+// compareLine implements CompareLine within ck's budget (the soundness
+// judge runs it on its own).
+func (ck checker) compareLine(pos *position.Position, intended []position.Move, opt dfpn.Options) (c LineComparison) {
+	opt.RootIsDefender, opt.FirstMate, opt.ExcludeRootMoves = false, false, nil
 	attacker := pos.SideToMove()
 	if err := opt.Rules.VerifyLine(pos, attacker, intended); err != nil {
 		c.Invalid = err.Error()

@@ -1,0 +1,199 @@
+package compose
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// Point 5 of soundness: every piece is necessary (no 不要駒, 飾り駒).
+//
+// Each piece is taken away in turn: every board piece of either side but
+// the defender's king, and one piece of each kind in the attacker's hand
+// (pieces of one kind in hand are interchangeable, so one test a kind).
+// The piece goes to the defender's hand, as under the tsume convention
+// every piece that is neither on the board nor in the attacker's hand
+// does; an attacker's king (when allowed) just leaves the board. The
+// piece is UNNECESSARY when the reduced position is a sound problem with
+// the same answer, and necessary when that is proven false. The decision,
+// cheapest test first:
+//
+//   - The reduced position is not a legal problem (point 1): necessary,
+//     "illegal". Taking a piece away cannot make two pawns, a dead piece
+//     or too many pieces, but it can uncover a check on the defender's
+//     king (the side not to move) or, with an attacker's king, on the
+//     attacker's: the problem then does not exist without the piece.
+//   - The main line, replayed under tsume rules, is no longer a mate
+//     (a move illegal, an attacker's move no check, no mate at the end):
+//     necessary, "the line fails". A line that does not mate is not the
+//     answer of the reduced position, whatever that is.
+//   - The reduced position is judged by points 1 to 4 and 6 with the
+//     length asked being the main line's, L: a mate within L-2, none
+//     within L+2, or a solve whose line (under the same conventions on
+//     spare pieces) is not L plies long makes the piece necessary
+//     ("another length"); a proven
+//     flaw (an alternative mate, spare pieces, a rejected 変化別詰)
+//     makes it necessary ("unsound": the piece is there to prevent it,
+//     as a piece that stops an alternative mate is); a point left open
+//     makes it undecided.
+//   - The reduced position is sound. When its main line is the
+//     candidate's, the piece is unnecessary ("the same answer"). When it
+//     is another line of length L, the lines part at a defender's move
+//     (at an attacker's move two mates as long would be an alternative
+//     mate, and the reduced position is sound): the solver chose
+//     another of equally long defences. The candidate's line is then
+//     compared move by move in the reduced position (CompareLine): if
+//     every move is still best, the candidate's line is an answer of the
+//     reduced position and the piece is unnecessary; if a move is proven
+//     not best (a faster mate, a longer defence, a defence that no
+//     longer counts), the answer differs and the piece is necessary
+//     ("another line"). When the only findings are longer defences that
+//     leave spare pieces, the conventions on spare pieces may still make
+//     the candidate's line the answer: the piece is counted undecided,
+//     which rejects the candidate (an exact answer would need the
+//     conventions re-run on that line).
+//
+// Every doubt falls on the side of "not proven necessary", which rejects
+// the candidate: a decorative piece in a problem called sound would be
+// the worse error.
+
+// PieceFinding is the test of one piece for point 5.
+type PieceFinding struct {
+	// Square is where the piece stands; position.NoSquare for a piece of
+	// the attacker's hand.
+	Square position.Square
+	// Piece is the piece (for a hand piece, of the attacker's colour).
+	Piece position.Piece
+	// Necessary is proven: the reduced position is not the same sound
+	// problem, for the reason Why (one of the Piece* constants).
+	Necessary bool
+	Why       string
+	// Detail says more: the reduced position's faults or findings.
+	Detail string
+}
+
+// Why a piece is necessary (PieceFinding.Why), or is not.
+const (
+	PieceIllegal     = "illegal without it"         // the reduced position is not a legal problem
+	PieceLineFails   = "the line fails without it"  // the main line is no mate there
+	PieceOtherLength = "another length without it"  // a shorter mate, or none within the length
+	PieceUnsound     = "unsound without it"         // an alternative mate, spare pieces, a rejected 変化別詰
+	PieceOtherLine   = "another answer without it"  // the main line is no longer best there
+	PieceSameAnswer  = "the same answer without it" // unnecessary
+	PieceUndecided   = "undecided"                  // a limit, or the spare conventions, left it open
+)
+
+// Where is the piece's square, or "hand".
+func (f PieceFinding) Where() string {
+	if f.Square == position.NoSquare {
+		return "hand"
+	}
+	return f.Square.String()
+}
+
+// String describes the finding in a line.
+func (f PieceFinding) String() string {
+	s := fmt.Sprintf("%s on %s: %s", f.Piece, f.Where(), f.Why)
+	if f.Detail != "" {
+		s += " (" + f.Detail + ")"
+	}
+	return s
+}
+
+// necessity tests every piece of pos, whose main line is line, into out.
+// The first unnecessary piece ends it; an undecided one does not.
+func (j *judge) necessity(pos *position.Position, line []position.Move, out *Soundness) {
+	attacker := pos.SideToMove()
+	defender := attacker.Opp()
+	var reduced []diagram
+	var tried []PieceFinding
+	for _, pt := range position.HandTypes {
+		if pos.Hand(attacker).Count(pt) == 0 {
+			continue
+		}
+		d := diagramOf(pos)
+		d.hands[attacker] = d.hands[attacker].Sub(pt)
+		d.hands[defender] = d.hands[defender].Add(pt)
+		reduced = append(reduced, d)
+		tried = append(tried, PieceFinding{Square: position.NoSquare, Piece: position.NewPiece(attacker, pt)})
+	}
+	for s := position.Square(0); s < position.NumSquares; s++ {
+		pc := pos.PieceAt(s)
+		if pc == position.NoPiece || pc == position.NewPiece(defender, position.King) {
+			continue
+		}
+		d := diagramOf(pos)
+		d.board[s] = position.NoPiece
+		if pc.Type() != position.King {
+			d.hands[defender] = d.hands[defender].Add(pc.Type().Unpromote())
+		}
+		reduced = append(reduced, d)
+		tried = append(tried, PieceFinding{Square: s, Piece: pc})
+	}
+	for i, d := range reduced {
+		f := tried[i]
+		f.Necessary, f.Why, f.Detail = j.withoutPiece(d, attacker, line)
+		out.Pieces = append(out.Pieces, f)
+		switch {
+		case f.Why == PieceSameAnswer:
+			out.fail(5, "unnecessary piece "+f.String())
+			return
+		case f.Why == PieceUndecided:
+			out.open(5, "is "+f.Piece.String()+" on "+f.Where()+" necessary? "+f.Detail)
+		}
+	}
+}
+
+// withoutPiece decides whether the reduced position d is the same sound
+// problem as the candidate whose main line is line (see the comment at the
+// top of the file).
+func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position.Move) (necessary bool, why, detail string) {
+	r, err := d.position()
+	if err != nil {
+		return true, PieceIllegal, err.Error()
+	}
+	if faults := problemFaults(r, j.so.AllowAttackerKing, true); len(faults) > 0 {
+		return true, PieceIllegal, strings.Join(faults, "; ")
+	}
+	if err := dfpn.Tsume.VerifyLine(r, attacker, line); err != nil {
+		return true, PieceLineFails, err.Error()
+	}
+	var sub Soundness
+	if !j.problem(r, len(line), true, &sub) {
+		switch {
+		case sub.Verdict != Unsound:
+			return false, PieceUndecided, sub.reasonText()
+		case strings.HasPrefix(sub.Reasons[0], "point 2:"):
+			return true, PieceOtherLength, sub.reasonText()
+		}
+		return true, PieceUnsound, sub.reasonText()
+	}
+	if slices.Equal(sub.Composition.Line, line) {
+		return false, PieceSameAnswer, "sound, the same line"
+	}
+	// A sound problem of the same length whose solver chose another of
+	// equally long defences: is the candidate's line an answer too?
+	cmpl := j.ck.compareLine(r, line, walkOptions())
+	switch {
+	case cmpl.Invalid != "":
+		return true, PieceLineFails, cmpl.Invalid
+	case cmpl.Open != "":
+		return false, PieceUndecided, "comparing the main line, " + cmpl.Open
+	}
+	var found []string
+	spareOnly := true
+	for _, f := range cmpl.Findings {
+		found = append(found, f.String())
+		spareOnly = spareOnly && f.Kind == FindingLongerSpare
+	}
+	switch {
+	case len(found) == 0:
+		return false, PieceSameAnswer, "sound, the main line is still an answer (the solver chose " + position.LineString(sub.Composition.Line) + ")"
+	case spareOnly:
+		return false, PieceUndecided, "the answer depends on the conventions on spare pieces: " + strings.Join(found, "; ")
+	}
+	return true, PieceOtherLine, strings.Join(found, "; ")
+}
