@@ -29,11 +29,10 @@ var gameTotals = [position.NumPieceTypes]int{
 }
 
 // problemFaults lists why pos is not a legal tsume problem (point 1), one
-// phrase each; nil when it is. The attacker is the side to move. With
-// hands set, the defender's hand must hold exactly the pieces that are
-// neither on the board nor in the attacker's hand (the tsume convention);
-// without it that is not checked (the caller has normalised the hands).
-func problemFaults(pos *position.Position, allowAttackerKing, hands bool) []string {
+// phrase each; nil when it is. The attacker is the side to move. The
+// defender's hand must hold exactly the pieces that are neither on the
+// board nor in the attacker's hand (the tsume convention).
+func problemFaults(pos *position.Position, allowAttackerKing bool) []string {
 	var faults []string
 	attacker := pos.SideToMove()
 	defender := attacker.Opp()
@@ -85,7 +84,7 @@ func problemFaults(pos *position.Position, allowAttackerKing, hands bool) []stri
 			faults = append(faults, fmt.Sprintf("%d pieces of kind %s, the game has %d", count[pt], pt, gameTotals[pt]))
 		}
 	}
-	if hands && len(faults) == 0 {
+	if len(faults) == 0 {
 		if rest := restOfPieces(pos); pos.Hand(defender) != rest {
 			faults = append(faults, fmt.Sprintf("the defender's hand holds %q, not the rest of the pieces %q", handText(pos.Hand(defender)), handText(rest)))
 		}

@@ -155,14 +155,14 @@ func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position
 	if err != nil {
 		return true, PieceIllegal, err.Error()
 	}
-	if faults := problemFaults(r, j.so.AllowAttackerKing, true); len(faults) > 0 {
+	if faults := problemFaults(r, j.so.AllowAttackerKing); len(faults) > 0 {
 		return true, PieceIllegal, strings.Join(faults, "; ")
 	}
 	if err := dfpn.Tsume.VerifyLine(r, attacker, line); err != nil {
 		return true, PieceLineFails, err.Error()
 	}
 	var sub Soundness
-	if !j.problem(r, len(line), true, &sub) {
+	if !j.problem(r, len(line), &sub) {
 		switch {
 		case sub.Verdict != Unsound:
 			return false, PieceUndecided, sub.reasonText()

@@ -133,7 +133,7 @@ func Judge(s *dfpn.Solver, pos *position.Position, so SoundnessOptions, lim dfpn
 		p = q
 	}
 	out.Judged = p.SFEN()
-	if !j.problem(p, so.Plies, true, &out) {
+	if !j.problem(p, so.Plies, &out) {
 		return out
 	}
 	j.necessity(p, out.Composition.Line, &out)
@@ -186,12 +186,11 @@ func (out *Soundness) decide() {
 
 // problem judges points 1 to 4 and 6 of pos, for plies (0: any), into out,
 // and tells whether the judgement may go on: false after a failure or an
-// open point. With hands, the defender's hand must be the rest of the
-// pieces. It is run on the candidate and on each reduced position of
-// point 5.
-func (j *judge) problem(pos *position.Position, plies int, hands bool, out *Soundness) bool {
+// open point. It is run on the candidate (its hands normalised first when
+// asked) and on each reduced position of point 5.
+func (j *judge) problem(pos *position.Position, plies int, out *Soundness) bool {
 	// Point 1: a scan, no search.
-	if faults := problemFaults(pos, j.so.AllowAttackerKing, hands); len(faults) > 0 {
+	if faults := problemFaults(pos, j.so.AllowAttackerKing); len(faults) > 0 {
 		for _, f := range faults {
 			out.fail(1, f)
 		}
