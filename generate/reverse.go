@@ -1,0 +1,161 @@
+package generate
+
+import (
+	"cmp"
+	"slices"
+
+	"gomate/compose"
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// The reverse method (逆算法, Hirose, Ito and Matsubara), one trial:
+//
+//  1. A mate position M (matepos.go), or the one given.
+//  2. One ply: a retraction of the attacker's last move gives Q, the
+//     attacker to move; Q must be a sound problem of one ply.
+//  3. Two plies more, from a sound problem P of n plies: a retraction of
+//     the defender's move d gives R, the defender to move and in check;
+//     a retraction of the attacker's move a from R gives C, the attacker
+//     to move (a gives check, since the defender is in check in R). C is
+//     a candidate of n+2 plies: it must not mate within n plies, must
+//     mate within n+2 (two bounded searches, cheap), and then Judge must
+//     call it sound with exactly n+2 plies.
+//  4. Unnecessary pieces: when Judge's only objection is a piece that is
+//     not needed, the piece is taken off (to the defender's hand, as the
+//     tsume convention has it) and the problem judged again, until it is
+//     sound or fails for another reason. Every problem on the way is
+//     sound; a piece that one length does not need is gone for the next.
+//  5. Steps 3 and 4 repeat until the length asked; the first step that
+//     finds no sound candidate among the pairs it tries ends the trial.
+//
+// At each step the retractions are tried in a random order weighted as
+// weights.go says, at most tries of them (pairs at step 3).
+
+// reverser runs trials of the reverse method on one solver.
+type reverser struct {
+	s     *dfpn.Solver
+	lim   dfpn.Limits // each bounded search, each judgement
+	tries int         // retractions (pairs) tried per step
+	// judges counts the judgements; quick counts the candidates that
+	// the two bounded searches refused before any judgement.
+	judges, quick int
+	buf           []position.Retraction
+}
+
+// sound is a problem Judge has called sound, with the report.
+type sound struct {
+	pos    *position.Position
+	report compose.Soundness
+}
+
+// first makes a sound problem of one ply from the mate position m, or
+// returns false.
+func (rv *reverser) first(m *position.Position, r *rng) (sound, bool) {
+	xs := slices.Clone(m.Retractions(rv.buf[:0]))
+	keys := make([]float64, len(xs))
+	for i, x := range xs {
+		keys[i] = r.key(attackWeight(x))
+	}
+	for _, i := range descending(keys, rv.tries) {
+		if p, ok := rv.judge(m.Prior(xs[i]), 1); ok {
+			return p, true
+		}
+	}
+	return sound{}, false
+}
+
+// pair is a candidate of step 3: the retraction a of the attacker's move
+// from the position rs[r] (the defender to move, in check).
+type pair struct {
+	r int
+	a position.Retraction
+}
+
+// grow makes a sound problem two plies longer than p (n plies), or
+// returns false.
+func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
+	ds := slices.Clone(p.Retractions(rv.buf[:0]))
+	var rs []*position.Position
+	var pairs []pair
+	var keys []float64
+	for _, d := range ds {
+		q := p.Prior(d)
+		if !q.InCheck() {
+			continue // the attacker's move before d gave no check
+		}
+		wd := defenceWeight(d)
+		for _, a := range q.Retractions(rv.buf[:0]) {
+			pairs = append(pairs, pair{r: len(rs), a: a})
+			keys = append(keys, r.key(wd*attackWeight(a)))
+		}
+		rs = append(rs, q)
+	}
+	var opt dfpn.Options
+	for _, i := range descending(keys, rv.tries) {
+		c := rs[pairs[i].r].Prior(pairs[i].a)
+		if rv.s.MateWithin(c, n, opt, rv.lim) != dfpn.NoMate || rv.s.MateWithin(c, n+2, opt, rv.lim) != dfpn.Mate {
+			rv.quick++
+			continue
+		}
+		if q, ok := rv.judge(c, n+2); ok {
+			return q, true
+		}
+	}
+	return sound{}, false
+}
+
+// judge judges c as a problem of plies plies and takes off, one at a time,
+// the pieces Judge finds unnecessary; it returns the sound problem left,
+// or false when a judgement fails for any other reason (a limit
+// included).
+func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
+	for range position.NumSquares + len(position.HandTypes) {
+		rep := compose.Judge(rv.s, c, compose.SoundnessOptions{Plies: plies}, rv.lim)
+		rv.judges++
+		if rep.Verdict == compose.Sound && len(rep.Composition.Line) == plies {
+			return sound{pos: c, report: rep}, true
+		}
+		f, ok := unnecessary(&rep)
+		if !ok {
+			return sound{}, false
+		}
+		b := boardOf(c)
+		if f.Square == position.NoSquare {
+			pt := f.Piece.Type()
+			b.hands[attacker] = b.hands[attacker].Sub(pt)
+			b.hands[defender] = b.hands[defender].Add(pt)
+		} else {
+			b.removeSquare(f.Square, defender)
+		}
+		next, err := b.position()
+		if err != nil {
+			return sound{}, false
+		}
+		c = next
+	}
+	return sound{}, false
+}
+
+// unnecessary returns the piece a judgement found unnecessary: the last
+// piece it tried, when that piece ended the judgement as "the same answer
+// without it". Judge tries the pieces (point 5) only after every other
+// point has passed, so a problem without that piece may yet be sound.
+func unnecessary(rep *compose.Soundness) (compose.PieceFinding, bool) {
+	if rep.Verdict != compose.Unsound || len(rep.Pieces) == 0 {
+		return compose.PieceFinding{}, false
+	}
+	f := rep.Pieces[len(rep.Pieces)-1]
+	return f, f.Why == compose.PieceSameAnswer
+}
+
+// descending returns the indices of the n largest keys, largest first
+// (ties by index, so that the order depends on the keys alone).
+func descending(keys []float64, n int) []int {
+	idx := make([]int, len(keys))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(keys[b], keys[a]) })
+	return idx[:min(n, len(idx))]
+}
