@@ -81,5 +81,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		return out // never: judge returns only sound problems of the length
 	}
 	out.Problem = newProblem(p, st, i)
+	s.Clear()
+	out.Problem.Nodes = s.Solve(p.pos, dfpn.Options{}, st.Limits).Nodes
 	return out
 }

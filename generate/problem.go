@@ -35,7 +35,9 @@ type Problem struct {
 	// time and found necessary (every board piece but the defender's
 	// king, one piece of each kind in the attacker's hand).
 	PiecesNecessary int `json:"pieces_necessary"`
-	// Nodes are the nodes of the judge's solve of the problem.
+	// Nodes are the nodes of a solve of the problem on a cleared table
+	// (default options): a first hint of its difficulty to a program,
+	// not to a person.
 	Nodes uint64 `json:"nodes"`
 	// Metrics will hold the rating; empty for now.
 	Metrics map[string]float64 `json:"metrics"`
@@ -65,7 +67,6 @@ func newProblem(p sound, st Settings, i int) *Problem {
 		LastMoveAlternatives: []string{},
 		EqualDefences:        []EqualDefence{},
 		PiecesNecessary:      countNecessary(p.report.Pieces),
-		Nodes:                c.Main.Nodes,
 		Metrics:              map[string]float64{},
 		line:                 c.Line,
 		pos:                  p.pos,
