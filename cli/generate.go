@@ -171,11 +171,17 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// progressText is the progress line: candidates, problems, the rate and
-// the longest problem so far.
+// progressText is the progress line: candidates, problems, the rate, the
+// candidates that reached each length and the longest problem so far.
 func progressText(st generate.Stats, cfg generate.Config) string {
-	return fmt.Sprintf("%d candidates, %d problems of %d plies (%d duplicates), %.0f an hour, longest %d, %s",
-		st.Candidates, st.Problems, cfg.Plies, st.Duplicates, perHour(st.Problems, st.Elapsed), st.Longest, fmtDuration(st.Elapsed))
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d candidates, %d problems of %d plies (%d duplicates), %.0f an hour; reached",
+		st.Candidates, st.Problems, cfg.Plies, st.Duplicates, perHour(st.Problems, st.Elapsed))
+	for l := 1; l <= cfg.Plies; l += 2 {
+		fmt.Fprintf(&b, " %d:%d", l, st.Reached[l])
+	}
+	fmt.Fprintf(&b, "; longest %d; %s", st.Longest, fmtDuration(st.Elapsed))
+	return b.String()
 }
 
 // summaryText is the final line: the progress line's figures, the success
@@ -183,11 +189,12 @@ func progressText(st generate.Stats, cfg generate.Config) string {
 func summaryText(st generate.Stats, cfg generate.Config) string {
 	var b strings.Builder
 	b.WriteString(progressText(st, cfg))
-	fmt.Fprintf(&b, "; %.1f candidates/s", float64(st.Candidates)/max(st.Elapsed.Seconds(), 1e-9))
+	fmt.Fprintf(&b, "; %.2f candidates/s", float64(st.Candidates)/max(st.Elapsed.Seconds(), 1e-9))
 	b.WriteString("; success per trial by length:")
 	for l := 1; l <= cfg.Plies; l += 2 {
-		fmt.Fprintf(&b, " %d: %d (%.3f)", l, st.Reached[l], ratio(st.Reached[l], st.Candidates))
+		fmt.Fprintf(&b, " %d: %.3f", l, ratio(st.Reached[l], st.Candidates))
 	}
+	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging", st.Judges, st.Quick)
 	fmt.Fprintf(&b, "; %.0f problems per CPU-hour (%d workers)", perHour(st.Problems, st.Elapsed*time.Duration(max(cfg.Workers, 1))), cfg.Workers)
 	return b.String()
 }

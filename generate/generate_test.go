@@ -3,6 +3,7 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -357,4 +358,19 @@ func BenchmarkGrow(b *testing.B) {
 		i++
 	}
 	b.ReportMetric(float64(rv.judges)/float64(i), "judges/op")
+}
+
+// TestGeneratedSoundLong (GOMATE_LONG=1): problems of 7 and 9 plies,
+// checked as in TestGeneratedSound.
+func TestGeneratedSoundLong(t *testing.T) {
+	if os.Getenv("GOMATE_LONG") == "" {
+		t.Skip("GOMATE_LONG=1 runs it (about a minute)")
+	}
+	for _, plies := range []int{7, 9} {
+		_, probs := generated(t, plies, 2, 1, 11)
+		for _, p := range probs {
+			t.Logf("%s %s", p.SFEN, p.LineJA)
+			verifySound(t, p.SFEN, p.LineUSI, plies)
+		}
+	}
 }
