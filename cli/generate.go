@@ -47,6 +47,7 @@ type generateCommand struct {
 	duration time.Duration
 	out      string
 	mate     string
+	captures generate.CapturePolicy
 	profile  profileFlag
 }
 
@@ -62,6 +63,11 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K`")
 	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
 	fs.StringVar(&c.out, "out", "", "write the problems to `FILE` (default standard output)")
+	fs.Func("captures", "where the attacker may capture: `all|not-first|none` (all, at low weights; never at the first move; never)", func(v string) error {
+		p, err := generate.ParseCapturePolicy(v)
+		c.captures = p
+		return err
+	})
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
 	c.profile.declare(fs)
 }
@@ -138,10 +144,11 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 	}
 	cfg := generate.Config{
 		Settings: generate.Settings{
-			Plies:  c.plies,
-			Seed:   c.seed,
-			Tries:  c.tries,
-			Limits: dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
+			Plies:    c.plies,
+			Seed:     c.seed,
+			Tries:    c.tries,
+			Captures: c.captures,
+			Limits:   dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
 		},
 		Count:    c.count,
 		Workers:  c.workers,

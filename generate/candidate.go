@@ -45,6 +45,8 @@ type Settings struct {
 	// judgement gets Limits.Time; every search Limits.Nodes). A limit
 	// reached makes the candidate fail at that point, never pass.
 	Limits dfpn.Limits
+	// Captures is the policy on the attacker's captures (weights.go).
+	Captures CapturePolicy
 	// Mate, when set, is the mate position every candidate starts from
 	// (the defender to move and checkmated, the attacker's hand empty,
 	// the defender's hand the rest) instead of a random one.
@@ -57,7 +59,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	out.Index = i
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	m := st.Mate
 	if m == nil {
 		m, out.MateTries = randomMate(r, rv.buf)

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"cmp"
+	"math"
 	"slices"
 
 	"gomate/compose"
@@ -37,6 +38,10 @@ type reverser struct {
 	s     *dfpn.Solver
 	lim   dfpn.Limits // each bounded search, each judgement
 	tries int         // retractions (pairs) tried per step
+	// captures is the policy on the attacker's captures, plies the
+	// length of the problem to write.
+	captures CapturePolicy
+	plies    int
 	// judges counts the judgements; quick counts the candidates that
 	// the two bounded searches refused before any judgement.
 	judges, quick int
@@ -54,8 +59,9 @@ type sound struct {
 func (rv *reverser) first(m *position.Position, r *rng) (sound, bool) {
 	xs := slices.Clone(m.Retractions(rv.buf[:0]))
 	keys := make([]float64, len(xs))
+	allow := rv.captures.allows(rv.plies == 1)
 	for i, x := range xs {
-		keys[i] = r.key(attackWeight(x))
+		keys[i] = r.key(attackWeight(x, allow))
 	}
 	for _, i := range descending(keys, rv.tries) {
 		if p, ok := rv.judge(m.Prior(xs[i]), 1); ok {
@@ -79,6 +85,7 @@ func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
 	var rs []*position.Position
 	var pairs []pair
 	var keys []float64
+	allow := rv.captures.allows(n+2 == rv.plies)
 	for _, d := range ds {
 		q := p.Prior(d)
 		if !q.InCheck() {
@@ -86,8 +93,10 @@ func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
 		}
 		wd := defenceWeight(d)
 		for _, a := range q.Retractions(rv.buf[:0]) {
-			pairs = append(pairs, pair{r: len(rs), a: a})
-			keys = append(keys, r.key(wd*attackWeight(a)))
+			if wa := attackWeight(a, allow); wa > 0 {
+				pairs = append(pairs, pair{r: len(rs), a: a})
+				keys = append(keys, r.key(wd*wa))
+			}
 		}
 		rs = append(rs, q)
 	}
@@ -150,11 +159,14 @@ func unnecessary(rep *compose.Soundness) (compose.PieceFinding, bool) {
 }
 
 // descending returns the indices of the n largest keys, largest first
-// (ties by index, so that the order depends on the keys alone).
+// (ties by index, so that the order depends on the keys alone); a key of
+// weight 0 (-Inf) is never returned.
 func descending(keys []float64, n int) []int {
-	idx := make([]int, len(keys))
-	for i := range idx {
-		idx[i] = i
+	var idx []int
+	for i, k := range keys {
+		if !math.IsInf(k, -1) {
+			idx = append(idx, i)
+		}
 	}
 	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(keys[b], keys[a]) })
 	return idx[:min(n, len(idx))]

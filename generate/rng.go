@@ -65,9 +65,13 @@ func (r *rng) pick(weights []float64) int {
 
 // key is the sort key of an item of weight w in a weighted random order
 // without replacement (Efraimidis and Spirakis): sorting by descending key
-// draws items with probability proportional to their weights.
+// draws items with probability proportional to their weights. Weight 0
+// gives -Inf, last of all (a random number is drawn all the same).
 func (r *rng) key(w float64) float64 {
 	u := r.float()
+	if w <= 0 {
+		return math.Inf(-1)
+	}
 	if u == 0 {
 		u = 1e-300
 	}

@@ -1,6 +1,10 @@
 package generate
 
-import "gomate/position"
+import (
+	"fmt"
+
+	"gomate/position"
+)
 
 // The weights of retractions: which un-moves the reverse method tries
 // first. About nine in ten naive retractions give problems that capture
@@ -31,6 +35,12 @@ import "gomate/position"
 //	a board move that promoted                       2
 //	a capture of an unpromoted defender piece       0.3
 //	a capture of a promoted defender piece          0.1
+//
+// The attacker's captures are also subject to Settings.Captures: under
+// CapturesNotFirst a capture is never the first move of the problem
+// written (its weight is 0 at the last step), under CapturesNone never
+// any move (Hirose's system generated no attacker's captures). A
+// retraction of weight 0 is not tried.
 
 // defenceWeight is the weight of the defender's retraction x.
 func defenceWeight(x position.Retraction) float64 {
@@ -54,10 +64,53 @@ func defenceWeight(x position.Retraction) float64 {
 	return w
 }
 
-// attackWeight is the weight of the attacker's retraction x.
-func attackWeight(x position.Retraction) float64 {
+// CapturePolicy says where the attacker may capture in the problems made
+// (Settings.Captures).
+type CapturePolicy int
+
+const (
+	// CapturesWeighted: anywhere, at the weights above.
+	CapturesWeighted CapturePolicy = iota
+	// CapturesNotFirst: not at the first move of the problem written (a
+	// first move that captures is the worst opening a problem can have).
+	CapturesNotFirst
+	// CapturesNone: never (Hirose's choice).
+	CapturesNone
+)
+
+// ParseCapturePolicy reads a policy's name: all, not-first or none.
+func ParseCapturePolicy(s string) (CapturePolicy, error) {
+	for p := CapturesWeighted; p <= CapturesNone; p++ {
+		if p.String() == s {
+			return p, nil
+		}
+	}
+	return 0, fmt.Errorf("want all, not-first or none")
+}
+
+func (p CapturePolicy) String() string {
+	switch p {
+	case CapturesNotFirst:
+		return "not-first"
+	case CapturesNone:
+		return "none"
+	}
+	return "all"
+}
+
+// allows reports whether the policy lets the attacker capture at a step;
+// last is the step that makes the first move of the problem written.
+func (p CapturePolicy) allows(last bool) bool {
+	return p == CapturesWeighted || p == CapturesNotFirst && !last
+}
+
+// attackWeight is the weight of the attacker's retraction x; 0 for a
+// capture when captures is false.
+func attackWeight(x position.Retraction, captures bool) float64 {
 	m := x.Move
 	switch {
+	case x.Captured != position.NoPiece && !captures:
+		return 0
 	case m.IsDrop():
 		return 4
 	case x.Captured != position.NoPiece && x.Captured.Type().IsPromoted():
