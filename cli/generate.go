@@ -63,7 +63,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K`")
 	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
 	fs.StringVar(&c.out, "out", "", "write the problems to `FILE` (default standard output)")
-	fs.Func("captures", "where the attacker may capture: `all|not-first|none` (all, at low weights; never at the first move; never)", func(v string) error {
+	fs.Func("captures", "where the attacker may capture: `not-first|all|none` (not-first, the default: at low weights, never at the first move; all: at low weights; none: never)", func(v string) error {
 		p, err := generate.ParseCapturePolicy(v)
 		c.captures = p
 		return err

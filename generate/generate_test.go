@@ -374,3 +374,30 @@ func TestGeneratedSoundLong(t *testing.T) {
 		}
 	}
 }
+
+// TestCapturePolicies: under not-first the first move of every problem
+// takes nothing; under none no attacker's move of the line does.
+func TestCapturePolicies(t *testing.T) {
+	for _, pol := range []CapturePolicy{CapturesNotFirst, CapturesNone} {
+		cfg := Config{
+			Settings: Settings{Plies: 5, Seed: 2, Tries: 100, Limits: testLimits, Captures: pol},
+			Count:    3, Workers: 1, HashMB: 16,
+		}
+		_, err := Run(cfg, func(p *Problem) error {
+			pos := p.pos.Clone()
+			for i, m := range p.line {
+				if i%2 == 0 && pos.PieceAt(m.To()) != position.NoPiece && (i == 0 || pol == CapturesNone) {
+					t.Errorf("%v: %s: move %d (%s) captures", pol, p.SFEN, i+1, m)
+				}
+				pos.DoMove(m)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err := ParseCapturePolicy(pol.String()); p != pol || err != nil {
+			t.Errorf("%v read back as %v, %v", pol, p, err)
+		}
+	}
+}

@@ -69,18 +69,19 @@ func defenceWeight(x position.Retraction) float64 {
 type CapturePolicy int
 
 const (
+	// CapturesNotFirst (the default): anywhere at the weights above but
+	// at the first move of the problem written (a first move that
+	// captures is the worst opening a problem can have).
+	CapturesNotFirst CapturePolicy = iota
 	// CapturesWeighted: anywhere, at the weights above.
-	CapturesWeighted CapturePolicy = iota
-	// CapturesNotFirst: not at the first move of the problem written (a
-	// first move that captures is the worst opening a problem can have).
-	CapturesNotFirst
+	CapturesWeighted
 	// CapturesNone: never (Hirose's choice).
 	CapturesNone
 )
 
 // ParseCapturePolicy reads a policy's name: all, not-first or none.
 func ParseCapturePolicy(s string) (CapturePolicy, error) {
-	for p := CapturesWeighted; p <= CapturesNone; p++ {
+	for p := CapturesNotFirst; p <= CapturesNone; p++ {
 		if p.String() == s {
 			return p, nil
 		}
