@@ -43,7 +43,8 @@ var soundProblems = []struct {
 	{"mate5-127", "9/9/9/9/7P1/5NPlg/5PKN1/5pS2/4+r1sN1 w R2B3G2SN3L14P 1", 5},
 	// mate5.sfen:189 reduced (White attacks): the defender's bishop on 7e
 	// stops S*8d mating at once, and without its knight on 9g the mate
-	// takes 7 plies.
+	// takes 7 plies. Two equally long defences: their side lines are
+	// searched, with no other mate.
 	{"mate5-189", "9/2g6/2p6/P8/K1B6/1PP6/N8/9/1+r7 w RB2G3S2N4L14Pgsn 1", 5},
 	{"zukou-092", "", 13},
 }
@@ -106,8 +107,31 @@ func soundVerified(t *testing.T, p *position.Position, r *Soundness) {
 		t.Errorf("a fresh solve: %v shortest %v in %d, the judge's line %d", res.Status, res.Shortest, len(res.PV), len(line))
 	}
 	// Points 3 and 4: Check on a fresh solver, and the per-move search.
-	if c := Check(dfpn.New(16), p, dfpn.Options{}, lim); c.Verdict != Sound || len(c.Line) != len(line) {
+	c := Check(dfpn.New(16), p, dfpn.Options{}, lim)
+	if c.Verdict != Sound || len(c.Line) != len(line) {
 		t.Errorf("a fresh Check: %v (%s), %d plies", c.Verdict, strings.Join(c.Reasons, "; "), len(c.Line))
+	}
+	// Point 6 (the default policy): every equally long defence a fresh
+	// Check finds had its side line searched.
+	if len(c.EqualDefences) > r.SideLines {
+		t.Errorf("%d equally long defences, %d side lines searched", len(c.EqualDefences), r.SideLines)
+	}
+	for _, e := range c.EqualDefences {
+		// The side line's own answer, then one mating move at each of its
+		// attacker's nodes but the last.
+		node := nodeAt(p, line, e.Ply-1)
+		node.DoMove(e.Move)
+		res := fresh.Solve(node, dfpn.Options{}, lim)
+		if res.Status != dfpn.Mate || !res.Shortest || len(res.PV) != len(line)-e.Ply {
+			t.Errorf("after %s at ply %d: %v in %d", e.Move, e.Ply, res.Status, len(res.PV))
+			continue
+		}
+		for i := 0; i < len(res.PV)-1; i += 2 {
+			got := matingChecks(t, fresh, nodeAt(node, res.PV, i), len(res.PV)-i)
+			if want := []string{res.PV[i].String()}; !slices.Equal(got, want) {
+				t.Errorf("after %s at ply %d, side ply %d: checks mating as fast: %v, want only %v", e.Move, e.Ply, i+1, got, want)
+			}
+		}
 	}
 	for i := 0; i < len(line)-1; i += 2 {
 		got := matingChecks(t, fresh, nodeAt(p, line, i), len(line)-i)
@@ -358,19 +382,23 @@ func TestJudgeSpare(t *testing.T) {
 	}
 }
 
-// Point 5: a defender's pawn on 9a that matters to nothing, added to a
-// sound problem, and the pawn on 3d of Shogi Zukou #36.
+// Point 5: a defender's pawn on 9a or an attacker's king on 9i that
+// matters to nothing, added to a sound problem, and the pawn on 3d of
+// Shogi Zukou #36.
 func TestJudgeUnnecessary(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		p    *position.Position
 		sq   string
+		so   SoundnessOptions
 	}{
-		{"pawn on 9a", mustSFEN(t, "p4RBk1/9/4+N4/9/9/9/9/9/9 b rb4g4s3n4l17p 1"), "9a"},
-		{"zukou-036", problem(t, "zukou-036"), "3d"},
+		{"pawn on 9a", mustSFEN(t, "p4RBk1/9/4+N4/9/9/9/9/9/9 b rb4g4s3n4l17p 1"), "9a", SoundnessOptions{}},
+		// An attacker's king, allowed, that matters to nothing.
+		{"king on 9i", mustSFEN(t, "5RBk1/9/4+N4/9/9/9/9/9/K8 b rb4g4s3n4l18p 1"), "9i", SoundnessOptions{AllowAttackerKing: true}},
+		{"zukou-036", problem(t, "zukou-036"), "3d", SoundnessOptions{}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r := Judge(dfpn.New(16), c.p, SoundnessOptions{}, dfpn.Limits{Time: 20 * time.Second})
+			r := Judge(dfpn.New(16), c.p, c.so, dfpn.Limits{Time: 20 * time.Second})
 			mustReason(t, &r, Unsound, "5", "unnecessary piece", " on "+c.sq+":")
 			f := r.Pieces[len(r.Pieces)-1]
 			if f.Necessary || f.Why != PieceSameAnswer || f.Square.String() != c.sq {
@@ -497,4 +525,46 @@ func TestTsumeHands(t *testing.T) {
 			t.Errorf("diagram %s, read from %s", got, sp.sfen)
 		}
 	}
+}
+
+// The necessity test's path for a reduced position whose solver chose
+// another of equally long defences. Shogi Zukou #29 is sound with an
+// equally long defence at ply 10 (8c8d); the line through it is the main
+// line's first nine plies, 8c8d and the proven mate after it. Asked about
+// that line with nothing removed, the test must find the same answer: the
+// position is sound, its solver's line is the other one, and the line
+// through 8c8d is best move by move (CompareLine).
+func TestWithoutPieceEqualDefence(t *testing.T) {
+	p := problem(t, "zukou-029")
+	s := dfpn.New(32)
+	j := &judge{ck: checker{s: s, b: dfpn.NewBudget(dfpn.Limits{Time: 30 * time.Second})}}
+	var sub Soundness
+	if !j.problem(p.Clone(), 15, &sub) {
+		t.Fatalf("zukou-029: %v %q", sub.Verdict, sub.Reasons)
+	}
+	line := sub.Composition.Line
+	eq := sub.Composition.EqualDefences
+	if len(eq) != 1 || eq[0].Ply != 10 || eq[0].Move.String() != "8c8d" {
+		t.Fatalf("equally long defences %v, want 8c8d at ply 10", eq)
+	}
+	node := nodeAt(p, line, 9)
+	node.DoMove(eq[0].Move)
+	res := dfpn.New(16).Solve(node, dfpn.Options{}, quickLimits)
+	if res.Status != dfpn.Mate || !res.Shortest || len(res.PV) != 5 {
+		t.Fatalf("after 8c8d: %v in %d", res.Status, len(res.PV))
+	}
+	other := append(append(slices.Clone(line[:9]), eq[0].Move), res.PV...)
+	necessary, why, detail := j.withoutPiece(diagramOf(p), p.SideToMove(), other)
+	if necessary || why != PieceSameAnswer || !strings.Contains(detail, "still an answer") {
+		t.Errorf("%v: %v %s (%s)", other, necessary, why, detail)
+	}
+	// Independently: the line mates, and CompareLine on a fresh solver
+	// finds every move of it best.
+	if err := dfpn.VerifyMate(p, other, false, dfpn.Tsume); err != nil {
+		t.Fatal(err)
+	}
+	if cl := CompareLine(dfpn.New(16), p, other, dfpn.Options{}, quickLimits); len(cl.Findings) > 0 || cl.Open != "" {
+		t.Errorf("a fresh CompareLine: %v, open %q", cl.Findings, cl.Open)
+	}
+	t.Logf("%s: %s", position.LineString(other), detail)
 }
