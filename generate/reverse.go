@@ -123,6 +123,9 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 		rep := compose.Judge(rv.s, c, compose.SoundnessOptions{Plies: plies}, rv.lim)
 		rv.judges++
 		if rep.Verdict == compose.Sound && len(rep.Composition.Line) == plies {
+			if !rv.capturesAllowed(c, rep.Composition.Line, plies == rv.plies) {
+				return sound{}, false
+			}
 			return sound{pos: c, report: rep}, true
 		}
 		f, ok := unnecessary(&rep)
@@ -144,6 +147,25 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 		c = next
 	}
 	return sound{}, false
+}
+
+// capturesAllowed reports whether the attacker's captures in line (from
+// c) keep to the policy: the retractions keep to it, but the main line
+// Judge proves may start with another move than the one retracted (when
+// the defender has a longer defence after it), and that move may capture.
+// last tells that line is the problem to write.
+func (rv *reverser) capturesAllowed(c *position.Position, line []position.Move, last bool) bool {
+	if rv.captures == CapturesWeighted {
+		return true
+	}
+	p := c.Clone()
+	for i, m := range line {
+		if i%2 == 0 && p.PieceAt(m.To()) != position.NoPiece && (rv.captures == CapturesNone || i == 0 && last) {
+			return false
+		}
+		p.DoMove(m)
+	}
+	return true
 }
 
 // unnecessary returns the piece a judgement found unnecessary: the last
