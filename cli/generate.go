@@ -201,7 +201,7 @@ func summaryText(st generate.Stats, cfg generate.Config) string {
 	for l := 1; l <= cfg.Plies; l += 2 {
 		fmt.Fprintf(&b, " %d: %.3f", l, ratio(st.Reached[l], st.Candidates))
 	}
-	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging", st.Judges, st.Quick)
+	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging, %d left undecided by a limit", st.Judges, st.Quick, st.Limited)
 	fmt.Fprintf(&b, "; %.0f problems per CPU-hour (%d workers)", perHour(st.Problems, st.Elapsed*time.Duration(max(cfg.Workers, 1))), cfg.Workers)
 	return b.String()
 }

@@ -28,8 +28,9 @@ type Outcome struct {
 	// position (0 when it was given).
 	MateTries int
 	// Judges counts the judgements, Quick the candidates refused by the
-	// two bounded searches before a judgement.
-	Judges, Quick int
+	// two bounded searches before a judgement, Limited the searches and
+	// judgements a limit left undecided (each refused a candidate).
+	Judges, Quick, Limited int
 }
 
 // Settings are what a candidate needs besides its index.
@@ -67,7 +68,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 			return out
 		}
 	}
-	defer func() { out.Judges, out.Quick = rv.judges, rv.quick }()
+	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
 	p, ok := rv.first(m, r)
 	if !ok {
 		return out

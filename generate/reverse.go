@@ -43,9 +43,10 @@ type reverser struct {
 	captures CapturePolicy
 	plies    int
 	// judges counts the judgements; quick counts the candidates that
-	// the two bounded searches refused before any judgement.
-	judges, quick int
-	buf           []position.Retraction
+	// the two bounded searches refused before any judgement; limited
+	// those a limit left undecided (a bounded search or a judgement).
+	judges, quick, limited int
+	buf                    []position.Retraction
 }
 
 // sound is a problem Judge has called sound, with the report.
@@ -103,13 +104,19 @@ func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
 	var opt dfpn.Options
 	for _, i := range descending(keys, rv.tries) {
 		c := rs[pairs[i].r].Prior(pairs[i].a)
-		if rv.s.MateWithin(c, n, opt, rv.lim) != dfpn.NoMate || rv.s.MateWithin(c, n+2, opt, rv.lim) != dfpn.Mate {
-			rv.quick++
-			continue
+		st := rv.s.MateWithin(c, n, opt, rv.lim)
+		if st == dfpn.NoMate {
+			if st = rv.s.MateWithin(c, n+2, opt, rv.lim); st == dfpn.Mate {
+				if q, ok := rv.judge(c, n+2); ok {
+					return q, true
+				}
+				continue
+			}
 		}
-		if q, ok := rv.judge(c, n+2); ok {
-			return q, true
+		if st == dfpn.Unknown {
+			rv.limited++
 		}
+		rv.quick++
 	}
 	return sound{}, false
 }
@@ -122,6 +129,9 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 	for range position.NumSquares + len(position.HandTypes) {
 		rep := compose.Judge(rv.s, c, compose.SoundnessOptions{Plies: plies}, rv.lim)
 		rv.judges++
+		if rep.Verdict == compose.Undecided {
+			rv.limited++
+		}
 		if rep.Verdict == compose.Sound && len(rep.Composition.Line) == plies {
 			if !rv.capturesAllowed(c, rep.Composition.Line, plies == rv.plies) {
 				return sound{}, false

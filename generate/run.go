@@ -50,9 +50,10 @@ type Stats struct {
 	Reached [MaxPlies + 2]int
 	// Longest is the longest sound problem made on the way.
 	Longest int
-	// MateTries, Judges and Quick add up the candidates' own counts.
-	MateTries, Judges, Quick int
-	Elapsed                  time.Duration
+	// MateTries, Judges, Quick and Limited add up the candidates' own
+	// counts.
+	MateTries, Judges, Quick, Limited int
+	Elapsed                           time.Duration
 }
 
 // add counts the outcome o.
@@ -65,6 +66,7 @@ func (st *Stats) add(o Outcome) {
 	st.MateTries += o.MateTries
 	st.Judges += o.Judges
 	st.Quick += o.Quick
+	st.Limited += o.Limited
 }
 
 // Run runs the generation of cfg and calls emit with each new problem, in
