@@ -48,6 +48,7 @@ type generateCommand struct {
 	out      string
 	mate     string
 	captures generate.CapturePolicy
+	carry    bool
 	profile  profileFlag
 }
 
@@ -68,6 +69,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 		c.captures = p
 		return err
 	})
+	fs.BoolVar(&c.carry, "carry", false, "keep the pieces the judge finds unnecessary until the last step, which takes them off (as Hirose did)")
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
 	c.profile.declare(fs)
 }
@@ -144,11 +146,12 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 	}
 	cfg := generate.Config{
 		Settings: generate.Settings{
-			Plies:    c.plies,
-			Seed:     c.seed,
-			Tries:    c.tries,
-			Captures: c.captures,
-			Limits:   dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
+			Plies:       c.plies,
+			Seed:        c.seed,
+			Tries:       c.tries,
+			Captures:    c.captures,
+			CarryPieces: c.carry,
+			Limits:      dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
 		},
 		Count:    c.count,
 		Workers:  c.workers,

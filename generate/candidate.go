@@ -48,6 +48,9 @@ type Settings struct {
 	Limits dfpn.Limits
 	// Captures is the policy on the attacker's captures (weights.go).
 	Captures CapturePolicy
+	// CarryPieces keeps the pieces Judge finds unnecessary until the
+	// last step, which takes them off (reverse.go, step 4).
+	CarryPieces bool
 	// Mate, when set, is the mate position every candidate starts from
 	// (the defender to move and checkmated, the attacker's hand empty,
 	// the defender's hand the rest) instead of a random one.
@@ -60,7 +63,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	out.Index = i
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	m := st.Mate
 	if m == nil {
 		m, out.MateTries = randomMate(r, rv.buf)

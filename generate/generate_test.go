@@ -236,6 +236,23 @@ func handTerm(n int, kind rune) string {
 	return strconv.Itoa(n) + string(kind)
 }
 
+// TestCarryPieces: with the unnecessary pieces carried to the last step,
+// the problems written are sound all the same, checked as in
+// TestGeneratedSound.
+func TestCarryPieces(t *testing.T) {
+	cfg := Config{
+		Settings: Settings{Plies: 5, Seed: 4, Tries: 100, Limits: testLimits, CarryPieces: true},
+		Count:    2, Workers: 1, HashMB: 16,
+	}
+	if _, err := Run(cfg, func(p *Problem) error {
+		t.Logf("%s %s", p.SFEN, p.LineJA)
+		verifySound(t, p.SFEN, p.LineUSI, 5)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestSameOutputAnyWorkers: a seed gives byte-identical output with one
 // worker and with two.
 func TestSameOutputAnyWorkers(t *testing.T) {

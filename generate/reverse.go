@@ -27,6 +27,11 @@ import (
 //     tsume convention has it) and the problem judged again, until it is
 //     sound or fails for another reason. Every problem on the way is
 //     sound; a piece that one length does not need is gone for the next.
+//     With Settings.CarryPieces the steps before the last keep such
+//     pieces (the problems on the way are then sound but for them: points
+//     1 to 4 and 6 proven, as Hirose kept the mate position's pieces and
+//     deleted the unneeded ones at the end), and the last step takes them
+//     off.
 //  5. Steps 3 and 4 repeat until the length asked; the first step that
 //     finds no sound candidate among the pairs it tries ends the trial.
 //
@@ -42,6 +47,9 @@ type reverser struct {
 	// length of the problem to write.
 	captures CapturePolicy
 	plies    int
+	// carry keeps the pieces the judge finds unnecessary until the last
+	// step (Settings.CarryPieces).
+	carry bool
 	// judges counts the judgements; quick counts the candidates that
 	// the two bounded searches refused before any judgement; limited
 	// those a limit left undecided (a bounded search or a judgement).
@@ -141,6 +149,14 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 		f, ok := unnecessary(&rep)
 		if !ok {
 			return sound{}, false
+		}
+		if rv.carry && plies < rv.plies {
+			// Sound but for a piece not needed yet: kept for the
+			// steps to come (points 1 to 4 and 6 are proven).
+			if !rv.capturesAllowed(c, rep.Composition.Line, false) {
+				return sound{}, false
+			}
+			return sound{pos: c, report: rep}, true
 		}
 		b := boardOf(c)
 		if f.Square == position.NoSquare {
