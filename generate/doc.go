@@ -13,6 +13,13 @@
 // by the defender, drops) and away from what spoils a problem (the
 // attacker capturing defender pieces).
 //
+// Two choices are the caller's: where the attacker may capture
+// (Settings.Captures: never at the first move by default, anywhere, or
+// nowhere as in Hirose's system), and whether the pieces the judge finds
+// unnecessary are taken off at every step (the default: every problem on
+// the way is sound) or carried to the last step (Settings.CarryPieces,
+// Hirose's order). docs/notes/generation.md measures them.
+//
 // A problem is written only when Judge called it Sound with exactly the
 // plies asked; a search a limit cuts short rejects the candidate, never
 // passes it.
