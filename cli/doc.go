@@ -1,9 +1,10 @@
 // Package cli is the gomate command: Run takes the command line and the
 // standard streams and returns the exit status, and main only calls it.
 // With no command gomate serves USI (package usi); its commands solve
-// positions (solve), check compositions (check), benchmark the solver on
-// the built-in suite (bench, package benchdata), measure Nagai's
-// heuristics (ablate) and count perft nodes (perft).
+// positions (solve), check compositions (check), make problems
+// (generate, package generate), benchmark the solver on the built-in
+// suite (bench, package benchdata), measure Nagai's heuristics (ablate)
+// and count perft nodes (perft).
 //
 // Each command is declared once, as a row of the command table, and the
 // dispatcher, "gomate help", each command's usage and the README's
@@ -24,7 +25,8 @@
 //   - solver.go: the solver a command uses and its warning about huge
 //     pages; build.go: the build bench records.
 //   - the commands, one file each: usi.go, solve.go, check.go (the
-//     composition checks and their report), bench.go, ablate.go, perft.go.
+//     composition checks and their report), generate.go, bench.go,
+//     ablate.go, perft.go.
 //   - outcome.go: solving one problem and checking its line
 //     (dfpn.VerifyMate); totals.
 //   - report.go: how outcomes are printed: the summary line, the table,

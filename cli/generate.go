@@ -1,0 +1,224 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"gomate/dfpn"
+	"gomate/generate"
+)
+
+const generateUsage = `
+Makes sound tsume problems of exactly -plies plies and writes them as JSON
+lines (one problem a line: sfen, plies, line_usi, line_ja, method, seed,
+index, trials, last_move_alternatives, equal_defences, pieces_necessary,
+nodes, metrics). The method is reverse (逆算法): from a random mate
+position, retract the attacker's last move, then a defender's and an
+attacker's move at a time, keeping only problems the soundness judge
+proves sound at every length, unnecessary pieces taken off; see
+generate/doc.go. Every problem written was judged sound, with exactly
+-plies plies, by the same judge as "gomate check"'s, within the limits:
+a limit reached rejects the candidate.
+
+Candidate i draws from a random source made of -seed and i, and the
+output is written in index order, so the same flags give the same output
+for any -workers, unless -time-per-candidate cuts a search short (use
+-nodes for reproducible runs). Duplicates (the same position up to the
+mirror, or the same solution shape) are dropped. Progress goes to
+standard error every 2 s when it is a terminal; a summary always.
+Exit status 0 when -count problems were written (or any, without -count),
+1 otherwise, 2 on a usage error.`
+
+// generateCommand is "gomate generate".
+type generateCommand struct {
+	method   string
+	plies    int
+	count    int
+	seed     uint64
+	workers  int
+	ms       int    // -time-per-candidate
+	nodes    uint64 // -nodes
+	hash     int
+	tries    int
+	duration time.Duration
+	out      string
+	mate     string
+	captures generate.CapturePolicy
+	carry    bool
+	profile  profileFlag
+}
+
+func (c *generateCommand) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.method, "method", "reverse", "the `method`: reverse (random and extend are not built yet)")
+	fs.IntVar(&c.plies, "plies", 3, "the length of the problems, `N` plies (odd)")
+	fs.IntVar(&c.count, "count", 10, "stop after `K` problems (0 = no limit: use -duration)")
+	fs.Uint64Var(&c.seed, "seed", 1, "the run's random `seed`")
+	fs.IntVar(&c.workers, "workers", 1, "run `W` candidates at a time, each with its own solver")
+	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
+	fs.Uint64Var(&c.nodes, "nodes", 200000, "node limit of each search: stop after about `N` nodes (0 = none)")
+	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers")
+	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K`")
+	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
+	fs.StringVar(&c.out, "out", "", "write the problems to `FILE` (default standard output)")
+	fs.Func("captures", "where the attacker may capture: `not-first|all|none` (not-first, the default: at low weights, never at the first move; all: at low weights; none: never)", func(v string) error {
+		p, err := generate.ParseCapturePolicy(v)
+		c.captures = p
+		return err
+	})
+	fs.BoolVar(&c.carry, "carry", false, "keep the pieces the judge finds unnecessary until the last step, which takes them off (as Hirose did)")
+	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
+	c.profile.declare(fs)
+}
+
+func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
+	cfg, ok := c.config(std.err)
+	if !ok {
+		return 2
+	}
+	w := std.out
+	if c.out != "" {
+		f, err := os.Create(c.out)
+		if err != nil {
+			fmt.Fprintln(std.err, "gomate generate:", err)
+			return 1
+		}
+		defer f.Close()
+		w = f
+	}
+	if isTerminal(std.err) {
+		cfg.Progress = func(st generate.Stats) {
+			fmt.Fprintf(std.err, "\rgomate generate: %s", progressText(st, cfg))
+		}
+	}
+	defer c.profile.start()()
+
+	stats, err := generate.Run(cfg, func(p *generate.Problem) error {
+		b, err := p.MarshalLine()
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(append(b, '\n'))
+		return err
+	})
+	if cfg.Progress != nil {
+		fmt.Fprintln(std.err)
+	}
+	fmt.Fprintf(std.err, "gomate generate: %s\n", summaryText(stats, cfg))
+	if err != nil {
+		fmt.Fprintln(std.err, "gomate generate:", err)
+		return 1
+	}
+	if stats.Problems == 0 || c.count > 0 && stats.Problems < c.count {
+		return 1
+	}
+	return 0
+}
+
+// config checks the flags and makes the run's configuration, or says on
+// stderr what is wrong.
+func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
+	bad := func(format string, args ...any) (generate.Config, bool) {
+		fmt.Fprintf(stderr, "gomate generate: "+format+"\n", args...)
+		return generate.Config{}, false
+	}
+	switch c.method {
+	case "reverse":
+	case "random", "extend":
+		return bad("-method %s is not built yet: only reverse is", c.method)
+	default:
+		return bad("unknown -method %q: want reverse", c.method)
+	}
+	switch {
+	case c.plies < 1 || c.plies%2 == 0 || c.plies > generate.MaxPlies:
+		return bad("-plies %d: a mate has an odd length, from 1 to %d", c.plies, generate.MaxPlies)
+	case c.count < 0:
+		return bad("-count must be >= 0")
+	case c.count == 0 && c.duration <= 0:
+		return bad("-count 0 needs -duration, or the run never ends")
+	case c.workers < 1:
+		return bad("-workers must be >= 1")
+	case c.ms < 0 || c.hash < 1 || c.tries < 1 || c.duration < 0:
+		return bad("-time-per-candidate and -duration must be >= 0, -hash and -tries >= 1")
+	}
+	cfg := generate.Config{
+		Settings: generate.Settings{
+			Plies:       c.plies,
+			Seed:        c.seed,
+			Tries:       c.tries,
+			Captures:    c.captures,
+			CarryPieces: c.carry,
+			Limits:      dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
+		},
+		Count:    c.count,
+		Workers:  c.workers,
+		HashMB:   c.hash,
+		Duration: c.duration,
+	}
+	if c.mate != "" {
+		m, err := parsePositionText(c.mate)
+		if err != nil {
+			return bad("-mate: %v", err)
+		}
+		if err := generate.CheckMate(m); err != nil {
+			return bad("-mate: %v", err)
+		}
+		cfg.Mate = m
+	}
+	return cfg, true
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// progressText is the progress line: candidates, problems, the rate, the
+// candidates that reached each length and the longest problem so far.
+func progressText(st generate.Stats, cfg generate.Config) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d candidates, %d problems of %d plies (%d duplicates), %.0f an hour; reached",
+		st.Candidates, st.Problems, cfg.Plies, st.Duplicates, perHour(st.Problems, st.Elapsed))
+	for l := 1; l <= cfg.Plies; l += 2 {
+		fmt.Fprintf(&b, " %d:%d", l, st.Reached[l])
+	}
+	fmt.Fprintf(&b, "; longest %d; %s", st.Longest, fmtDuration(st.Elapsed))
+	return b.String()
+}
+
+// summaryText is the final line: the progress line's figures, the success
+// per trial at each length and the problems per CPU-hour.
+func summaryText(st generate.Stats, cfg generate.Config) string {
+	var b strings.Builder
+	b.WriteString(progressText(st, cfg))
+	fmt.Fprintf(&b, "; %.2f candidates/s", float64(st.Candidates)/max(st.Elapsed.Seconds(), 1e-9))
+	b.WriteString("; success per trial by length:")
+	for l := 1; l <= cfg.Plies; l += 2 {
+		fmt.Fprintf(&b, " %d: %.3f", l, ratio(st.Reached[l], st.Candidates))
+	}
+	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging, %d left undecided by a limit", st.Judges, st.Quick, st.Limited)
+	fmt.Fprintf(&b, "; %.0f problems per CPU-hour (%d workers)", perHour(st.Problems, st.Elapsed*time.Duration(max(cfg.Workers, 1))), cfg.Workers)
+	return b.String()
+}
+
+func perHour(n int, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / d.Hours()
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}

@@ -1,0 +1,50 @@
+// Package generate makes sound tsume problems (完全作) of a given length.
+//
+// The method built is the reverse method (逆算法) of Hirose, Ito and
+// Matsubara, generalised with the solver's exact length test and the
+// soundness judge of package compose at every step: from a random mate
+// position, retract the attacker's last move (a sound problem of one
+// ply), then a defender's move and an attacker's check at a time (two
+// plies longer), keeping a step only when compose.Judge proves the
+// longer problem sound with exactly that length, and taking off the
+// pieces the judge finds unnecessary. Retractions (position.Retractions)
+// include un-captures of every kind and un-promotions; the order in which
+// they are tried is weighted towards what composers do (sacrifices taken
+// by the defender, drops) and away from what spoils a problem (the
+// attacker capturing defender pieces).
+//
+// Two choices are the caller's: where the attacker may capture
+// (Settings.Captures: never at the first move by default, anywhere, or
+// nowhere as in Hirose's system), and whether the pieces the judge finds
+// unnecessary are taken off at every step (the default: every problem on
+// the way is sound) or carried to the last step (Settings.CarryPieces,
+// Hirose's order). docs/notes/generation.md measures them.
+//
+// A problem is written only when Judge called it Sound with exactly the
+// plies asked; a search a limit cuts short rejects the candidate, never
+// passes it.
+//
+// A run (Run) draws candidate i from a random source made of the run's
+// seed and i and cleans the worker's solver before each candidate, and
+// writes problems in index order, so that a seed gives the same problems
+// for any number of workers (when no time limit is reached). Duplicates
+// are dropped: the same position up to the mirror, or the same solution
+// shape.
+//
+// The files, in reading order:
+//
+//   - run.go: Config, Run, Stats: the workers, the ordered output, the
+//     statistics.
+//   - candidate.go: Candidate, Settings, Outcome: one trial.
+//   - reverse.go: the steps of the reverse method (first, grow, judge and
+//     the removal of unnecessary pieces).
+//   - weights.go: the weights of retractions, with the table of them.
+//   - matepos.go: the random mate positions the method starts from, and
+//     CheckMate for a given one.
+//   - problem.go: Problem, the JSON line of a problem.
+//   - dedup.go: duplicates (mirror, solution shape).
+//   - board.go: a position as a board to edit; rng.go: the random source
+//     (SplitMix64).
+//
+// Measurements: docs/notes/generation.md.
+package generate

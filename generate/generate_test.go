@@ -1,0 +1,420 @@
+package generate
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gomate/compose"
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// testLimits bound every search of the tests' runs by nodes only, so that
+// a loaded machine gives the same output as an idle one.
+var testLimits = dfpn.Limits{Nodes: 100000}
+
+// generated runs a generation of count problems of plies plies with the
+// seed and the number of workers, and returns the JSON lines and the
+// problems.
+func generated(t *testing.T, plies, count, workers int, seed uint64) (string, []*Problem) {
+	t.Helper()
+	cfg := Config{
+		Settings: Settings{Plies: plies, Seed: seed, Tries: 100, Limits: testLimits},
+		Count:    count, Workers: workers, HashMB: 32,
+	}
+	var out bytes.Buffer
+	var probs []*Problem
+	stats, err := Run(cfg, func(p *Problem) error {
+		b, err := p.MarshalLine()
+		out.Write(append(b, '\n'))
+		probs = append(probs, p)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats.Problems != count || len(probs) != count {
+		t.Fatalf("%d problems written, %d emitted, want %d (%+v)", stats.Problems, len(probs), count, stats)
+	}
+	t.Logf("%d plies: %d candidates for %d problems in %v", plies, stats.Candidates, count, stats.Elapsed)
+	return out.String(), probs
+}
+
+// TestGeneratedSound: problems of 3 and 5 plies, each checked by another
+// path than the generator's: the JSON line read back, the line replayed
+// (dfpn.VerifyMate), the length by a fresh solver's Solve, uniqueness by
+// compose.Check on a fresh solver, and every piece proven necessary by
+// solving the position without it, built from the SFEN text.
+func TestGeneratedSound(t *testing.T) {
+	for _, tc := range []struct{ plies, count int }{{3, 3}, {5, 3}} {
+		text, _ := generated(t, tc.plies, tc.count, 1, 7)
+		for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
+			var p Problem
+			if err := json.Unmarshal([]byte(line), &p); err != nil {
+				t.Fatal(err)
+			}
+			if p.Plies != tc.plies || p.Method != "reverse" || p.Seed != 7 || p.Trials < 1 {
+				t.Errorf("%s: fields", line)
+			}
+			t.Logf("%s", line)
+			verifySound(t, p.SFEN, p.LineUSI, tc.plies)
+		}
+	}
+}
+
+// verifySound checks that sfen is a sound problem of plies plies whose
+// main line is lineUSI, with fresh solvers.
+func verifySound(t *testing.T, sfen, lineUSI string, plies int) {
+	t.Helper()
+	lim := dfpn.Limits{Time: 20 * time.Second}
+	pos, err := position.FromSFEN(sfen)
+	if err != nil {
+		t.Fatalf("%s: %v", sfen, err)
+	}
+	line, err := pos.ParseLine(strings.Fields(lineUSI))
+	if err != nil || len(line) != plies {
+		t.Fatalf("%s: line %q: %v", sfen, lineUSI, err)
+	}
+	if pos.SideToMove() != position.Black || pos.KingSquare(position.Black) != position.NoSquare || pos.InCheck() {
+		t.Errorf("%s: not Black to move without a king and out of check", sfen)
+	}
+	if err := dfpn.VerifyMate(pos, line, false, dfpn.Tsume); err != nil {
+		t.Errorf("%s: the line does not mate: %v", sfen, err)
+	}
+	res := dfpn.New(16).Solve(pos, dfpn.Options{}, lim)
+	if res.Status != dfpn.Mate || !res.Shortest || len(res.PV) != plies {
+		t.Errorf("%s: a fresh solve: %v shortest %v, %d plies, want %d", sfen, res.Status, res.Shortest, len(res.PV), plies)
+	}
+	c := compose.Check(dfpn.New(16), pos, dfpn.Options{}, lim)
+	if c.Verdict != compose.Sound || len(c.Alternatives) > 0 || len(c.Line) != plies || !c.Spare.IsEmpty() {
+		t.Errorf("%s: a fresh Check: %v %v", sfen, c.Verdict, c.Reasons)
+	}
+	for _, r := range reducedSFENs(t, sfen) {
+		if why := necessary(r.sfen, line, plies, lim); why == "" {
+			t.Errorf("%s: the piece %s is not necessary: %s is the same sound problem", sfen, r.what, r.sfen)
+		} else {
+			t.Logf("  without %s: %s", r.what, why)
+		}
+	}
+}
+
+// necessary tells why the reduced position sfen is not the same sound
+// problem as the one with line, "" when it is.
+func necessary(sfen string, line []position.Move, plies int, lim dfpn.Limits) string {
+	r, err := position.FromSFEN(sfen)
+	if err != nil {
+		return "illegal"
+	}
+	if err := dfpn.VerifyMate(r, line, false, dfpn.Tsume); err != nil {
+		return "the line fails"
+	}
+	res := dfpn.New(16).Solve(r, dfpn.Options{}, lim)
+	switch {
+	case res.Status == dfpn.NoMate:
+		return "no mate"
+	case res.Status == dfpn.Mate && res.Shortest && len(res.PV) != plies:
+		return "another length"
+	}
+	if j := compose.Judge(dfpn.New(16), r, compose.SoundnessOptions{Plies: plies}, lim); j.Verdict != compose.Sound {
+		return "not sound: " + strings.Join(j.Reasons, "; ")
+	}
+	// Sound and as long: necessary only if the line is no longer best.
+	if cmp := compose.CompareLine(dfpn.New(16), r, line, dfpn.Options{}, lim); cmp.Invalid != "" || len(cmp.Findings) > 0 {
+		return "another answer"
+	}
+	return ""
+}
+
+// reduced is a problem without one of its pieces.
+type reduced struct{ what, sfen string }
+
+// reducedSFENs writes the problem sfen without each of its pieces in turn
+// (every board piece but White's king, one piece of each kind in Black's
+// hand), the piece given to White's hand, by editing the SFEN text.
+func reducedSFENs(t *testing.T, sfen string) []reduced {
+	t.Helper()
+	f := strings.Fields(sfen)
+	var cells []string // 81 cells, rank by rank, file 9 to file 1
+	for i := 0; i < len(f[0]); i++ {
+		ch := f[0][i]
+		switch {
+		case ch == '/':
+		case ch >= '1' && ch <= '9':
+			for range int(ch - '0') {
+				cells = append(cells, "")
+			}
+		case ch == '+':
+			cells = append(cells, f[0][i:i+2])
+			i++
+		default:
+			cells = append(cells, string(ch))
+		}
+	}
+	if len(cells) != 81 {
+		t.Fatalf("%s: %d cells", sfen, len(cells))
+	}
+	write := func(cells []string, hands string) string {
+		var b strings.Builder
+		for r := range 9 {
+			if r > 0 {
+				b.WriteByte('/')
+			}
+			empty := 0
+			for _, c := range cells[r*9 : r*9+9] {
+				if c == "" {
+					empty++
+					continue
+				}
+				if empty > 0 {
+					b.WriteByte(byte('0' + empty))
+					empty = 0
+				}
+				b.WriteString(c)
+			}
+			if empty > 0 {
+				b.WriteByte(byte('0' + empty))
+			}
+		}
+		if hands == "" {
+			hands = "-"
+		}
+		return b.String() + " b " + hands + " 1"
+	}
+	hands := f[2]
+	if hands == "-" {
+		hands = ""
+	}
+	var out []reduced
+	for i, c := range cells {
+		if c == "" || c == "k" {
+			continue
+		}
+		rest := append([]string(nil), cells...)
+		rest[i] = ""
+		out = append(out, reduced{c + " on " + string(rune('9'-i%9)) + string(rune('a'+i/9)), write(rest, hands+strings.ToLower(strings.TrimPrefix(c, "+")))})
+	}
+	// Black's hand: one piece of each kind taken to White's.
+	for _, kind := range "RBGSNLP" {
+		if n := handCount(hands, kind); n > 0 {
+			h := strings.Replace(hands, handTerm(n, kind), handTerm(n-1, kind), 1)
+			out = append(out, reduced{string(kind) + " in hand", write(cells, h+strings.ToLower(string(kind)))})
+		}
+	}
+	return out
+}
+
+// handCount is how many pieces of the letter kind an SFEN hand field
+// holds ("2P": 2).
+func handCount(hands string, kind rune) int {
+	n := 0
+	for _, ch := range hands {
+		switch {
+		case ch >= '0' && ch <= '9':
+			n = n*10 + int(ch-'0')
+		case ch == kind:
+			return max(n, 1)
+		default:
+			n = 0
+		}
+	}
+	return 0
+}
+
+// handTerm writes n pieces of kind as an SFEN hand term ("", "P", "2P").
+func handTerm(n int, kind rune) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return string(kind)
+	}
+	return strconv.Itoa(n) + string(kind)
+}
+
+// TestCarryPieces: with the unnecessary pieces carried to the last step,
+// the problems written are sound all the same, checked as in
+// TestGeneratedSound.
+func TestCarryPieces(t *testing.T) {
+	cfg := Config{
+		Settings: Settings{Plies: 5, Seed: 4, Tries: 100, Limits: testLimits, CarryPieces: true},
+		Count:    2, Workers: 1, HashMB: 16,
+	}
+	if _, err := Run(cfg, func(p *Problem) error {
+		t.Logf("%s %s", p.SFEN, p.LineJA)
+		verifySound(t, p.SFEN, p.LineUSI, 5)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSameOutputAnyWorkers: a seed gives byte-identical output with one
+// worker and with two.
+func TestSameOutputAnyWorkers(t *testing.T) {
+	one, _ := generated(t, 5, 4, 1, 3)
+	two, _ := generated(t, 5, 4, 2, 3)
+	if one != two {
+		t.Errorf("one worker:\n%s\ntwo workers:\n%s", one, two)
+	}
+}
+
+// TestDuplicates: a problem's mirror image is a duplicate; two problems
+// whose lines have the same shape (the same moves relative to the king,
+// another piece) are duplicates, another shape is not.
+func TestDuplicates(t *testing.T) {
+	_, probs := generated(t, 3, 1, 1, 7)
+	p := probs[0]
+	mb := boardOf(p.pos).mirror()
+	mpos, err := mb.position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mline []position.Move
+	for _, m := range p.line {
+		mline = append(mline, mirrorMove(m))
+	}
+	if err := dfpn.VerifyMate(mpos, mline, false, dfpn.Tsume); err != nil {
+		t.Fatalf("the mirror's line: %v", err)
+	}
+	s := newSeen()
+	if !s.add(p) {
+		t.Fatal("the first problem is a duplicate")
+	}
+	if s.add(&Problem{pos: mpos, line: mline}) {
+		t.Errorf("the mirror of %s (%s) is not a duplicate", p.SFEN, mpos.SFEN())
+	}
+
+	// A gold and a silver making the same moves, the second on other
+	// files: the same shape.
+	shape := func(sfen, line string) string {
+		pos, err := position.FromSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := pos.ParseLine(strings.Fields(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return shapeKey(pos, l)
+	}
+	gold := shape("9/8k/9/6G2/7L1/9/9/9/9 b 2r2b3g4s4n3l18p 1", "3d2c 1b1a 2c2b")
+	silver := shape("9/6k2/9/4S4/5L3/9/9/9/9 b 2r2b4g3s4n3l18p 1", "5d4c 3b3a 4c4b")
+	other := shape("9/8k/9/6G2/7L1/9/9/9/9 b 2r2b3g4s4n3l18p 1", "3d2c 1b2a 2c2b")
+	if gold != silver {
+		t.Errorf("shapes differ: %q and %q", gold, silver)
+	}
+	if gold == other {
+		t.Errorf("another line, the same shape %q", gold)
+	}
+}
+
+// mirrorMove is m reflected left to right.
+func mirrorMove(m position.Move) position.Move {
+	to := mirrorSquare(m.To())
+	if m.IsDrop() {
+		return position.NewDrop(m.Piece(), to)
+	}
+	return position.NewMove(mirrorSquare(m.From()), to, m.Piece(), m.IsPromotion())
+}
+
+func mirrorSquare(s position.Square) position.Square {
+	return position.NewSquare(8-s.File(), s.Rank())
+}
+
+// TestGivenMate: every candidate starts from a given mate position; one
+// that is not a mate position is refused.
+func TestGivenMate(t *testing.T) {
+	m, err := position.FromSFEN("9/7Gk/9/9/9/9/9/9/9 w 2r2b3g4s4n4l18p 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckMate(m); err == nil {
+		t.Fatal("a gold on 2b checks but does not mate: accepted")
+	}
+	m, err = position.FromSFEN("8k/7G1/7P1/9/9/9/9/9/9 w 2r2b3g4s4n4l17p 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckMate(m); err != nil {
+		t.Fatal(err)
+	}
+	s := dfpn.New(16)
+	for i := range 10 {
+		out := Candidate(s, Settings{Plies: 3, Seed: 1, Tries: 100, Limits: testLimits, Mate: m}, i)
+		if out.MateTries != 0 {
+			t.Errorf("candidate %d drew a mate position", i)
+		}
+		if out.Problem != nil {
+			t.Logf("candidate %d: %s %s", i, out.Problem.SFEN, out.Problem.LineJA)
+			verifySound(t, out.Problem.SFEN, out.Problem.LineUSI, 3)
+			return
+		}
+	}
+	t.Errorf("no problem of 3 plies from %s in 10 candidates", m.SFEN())
+}
+
+// BenchmarkGrow: one attempt of the +2 step (one pair of retractions
+// tried: the two bounded searches and, when they pass, the judgement)
+// from a sound problem of 3 plies.
+func BenchmarkGrow(b *testing.B) {
+	p, err := position.FromSFEN("9/8k/6G2/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := dfpn.New(16)
+	rv := &reverser{s: s, lim: testLimits, tries: 1, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		rv.grow(p, 3, candidateRNG(1, i))
+		i++
+	}
+	b.ReportMetric(float64(rv.judges)/float64(i), "judges/op")
+}
+
+// TestGeneratedSoundLong (GOMATE_LONG=1): problems of 7 and 9 plies,
+// checked as in TestGeneratedSound.
+func TestGeneratedSoundLong(t *testing.T) {
+	if os.Getenv("GOMATE_LONG") == "" {
+		t.Skip("GOMATE_LONG=1 runs it (about a minute)")
+	}
+	for _, plies := range []int{7, 9} {
+		_, probs := generated(t, plies, 2, 1, 11)
+		for _, p := range probs {
+			t.Logf("%s %s", p.SFEN, p.LineJA)
+			verifySound(t, p.SFEN, p.LineUSI, plies)
+		}
+	}
+}
+
+// TestCapturePolicies: under not-first the first move of every problem
+// takes nothing; under none no attacker's move of the line does.
+func TestCapturePolicies(t *testing.T) {
+	for _, pol := range []CapturePolicy{CapturesNotFirst, CapturesNone} {
+		cfg := Config{
+			Settings: Settings{Plies: 5, Seed: 2, Tries: 100, Limits: testLimits, Captures: pol},
+			Count:    3, Workers: 1, HashMB: 16,
+		}
+		_, err := Run(cfg, func(p *Problem) error {
+			pos := p.pos.Clone()
+			for i, m := range p.line {
+				if i%2 == 0 && pos.PieceAt(m.To()) != position.NoPiece && (i == 0 || pol == CapturesNone) {
+					t.Errorf("%v: %s: move %d (%s) captures", pol, p.SFEN, i+1, m)
+				}
+				pos.DoMove(m)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err := ParseCapturePolicy(pol.String()); p != pol || err != nil {
+			t.Errorf("%v read back as %v, %v", pol, p, err)
+		}
+	}
+}

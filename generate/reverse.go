@@ -1,0 +1,221 @@
+package generate
+
+import (
+	"cmp"
+	"math"
+	"slices"
+
+	"gomate/compose"
+	"gomate/dfpn"
+	"gomate/position"
+)
+
+// The reverse method (逆算法, Hirose, Ito and Matsubara), one trial:
+//
+//  1. A mate position M (matepos.go), or the one given.
+//  2. One ply: a retraction of the attacker's last move gives Q, the
+//     attacker to move; Q must be a sound problem of one ply.
+//  3. Two plies more, from a sound problem P of n plies: a retraction of
+//     the defender's move d gives R, the defender to move and in check;
+//     a retraction of the attacker's move a from R gives C, the attacker
+//     to move (a gives check, since the defender is in check in R). C is
+//     a candidate of n+2 plies: it must not mate within n plies, must
+//     mate within n+2 (two bounded searches, cheap), and then Judge must
+//     call it sound with exactly n+2 plies.
+//  4. Unnecessary pieces: when Judge's only objection is a piece that is
+//     not needed, the piece is taken off (to the defender's hand, as the
+//     tsume convention has it) and the problem judged again, until it is
+//     sound or fails for another reason. Every problem on the way is
+//     sound; a piece that one length does not need is gone for the next.
+//     With Settings.CarryPieces the steps before the last keep such
+//     pieces (the problems on the way are then sound but for them: points
+//     1 to 4 and 6 proven, as Hirose kept the mate position's pieces and
+//     deleted the unneeded ones at the end), and the last step takes them
+//     off.
+//  5. Steps 3 and 4 repeat until the length asked; the first step that
+//     finds no sound candidate among the pairs it tries ends the trial.
+//
+// At each step the retractions are tried in a random order weighted as
+// weights.go says, at most tries of them (pairs at step 3).
+
+// reverser runs trials of the reverse method on one solver.
+type reverser struct {
+	s     *dfpn.Solver
+	lim   dfpn.Limits // each bounded search, each judgement
+	tries int         // retractions (pairs) tried per step
+	// captures is the policy on the attacker's captures, plies the
+	// length of the problem to write.
+	captures CapturePolicy
+	plies    int
+	// carry keeps the pieces the judge finds unnecessary until the last
+	// step (Settings.CarryPieces).
+	carry bool
+	// judges counts the judgements; quick counts the candidates that
+	// the two bounded searches refused before any judgement; limited
+	// those a limit left undecided (a bounded search or a judgement).
+	judges, quick, limited int
+	buf                    []position.Retraction
+}
+
+// sound is a problem Judge has called sound, with the report.
+type sound struct {
+	pos    *position.Position
+	report compose.Soundness
+}
+
+// first makes a sound problem of one ply from the mate position m, or
+// returns false.
+func (rv *reverser) first(m *position.Position, r *rng) (sound, bool) {
+	xs := slices.Clone(m.Retractions(rv.buf[:0]))
+	keys := make([]float64, len(xs))
+	allow := rv.captures.allows(rv.plies == 1)
+	for i, x := range xs {
+		keys[i] = r.key(attackWeight(x, allow))
+	}
+	for _, i := range descending(keys, rv.tries) {
+		if p, ok := rv.judge(m.Prior(xs[i]), 1); ok {
+			return p, true
+		}
+	}
+	return sound{}, false
+}
+
+// pair is a candidate of step 3: the retraction a of the attacker's move
+// from the position rs[r] (the defender to move, in check).
+type pair struct {
+	r int
+	a position.Retraction
+}
+
+// grow makes a sound problem two plies longer than p (n plies), or
+// returns false.
+func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
+	ds := slices.Clone(p.Retractions(rv.buf[:0]))
+	var rs []*position.Position
+	var pairs []pair
+	var keys []float64
+	allow := rv.captures.allows(n+2 == rv.plies)
+	for _, d := range ds {
+		q := p.Prior(d)
+		if !q.InCheck() {
+			continue // the attacker's move before d gave no check
+		}
+		wd := defenceWeight(d)
+		for _, a := range q.Retractions(rv.buf[:0]) {
+			if wa := attackWeight(a, allow); wa > 0 {
+				pairs = append(pairs, pair{r: len(rs), a: a})
+				keys = append(keys, r.key(wd*wa))
+			}
+		}
+		rs = append(rs, q)
+	}
+	var opt dfpn.Options
+	for _, i := range descending(keys, rv.tries) {
+		c := rs[pairs[i].r].Prior(pairs[i].a)
+		st := rv.s.MateWithin(c, n, opt, rv.lim)
+		if st == dfpn.NoMate {
+			if st = rv.s.MateWithin(c, n+2, opt, rv.lim); st == dfpn.Mate {
+				if q, ok := rv.judge(c, n+2); ok {
+					return q, true
+				}
+				continue
+			}
+		}
+		if st == dfpn.Unknown {
+			rv.limited++
+		}
+		rv.quick++
+	}
+	return sound{}, false
+}
+
+// judge judges c as a problem of plies plies and takes off, one at a time,
+// the pieces Judge finds unnecessary; it returns the sound problem left,
+// or false when a judgement fails for any other reason (a limit
+// included).
+func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
+	for range position.NumSquares + len(position.HandTypes) {
+		rep := compose.Judge(rv.s, c, compose.SoundnessOptions{Plies: plies}, rv.lim)
+		rv.judges++
+		if rep.Verdict == compose.Undecided {
+			rv.limited++
+		}
+		if rep.Verdict == compose.Sound && len(rep.Composition.Line) == plies {
+			if !rv.capturesAllowed(c, rep.Composition.Line, plies == rv.plies) {
+				return sound{}, false
+			}
+			return sound{pos: c, report: rep}, true
+		}
+		f, ok := unnecessary(&rep)
+		if !ok {
+			return sound{}, false
+		}
+		if rv.carry && plies < rv.plies {
+			// Sound but for a piece not needed yet: kept for the
+			// steps to come (points 1 to 4 and 6 are proven).
+			if !rv.capturesAllowed(c, rep.Composition.Line, false) {
+				return sound{}, false
+			}
+			return sound{pos: c, report: rep}, true
+		}
+		b := boardOf(c)
+		if f.Square == position.NoSquare {
+			pt := f.Piece.Type()
+			b.hands[attacker] = b.hands[attacker].Sub(pt)
+			b.hands[defender] = b.hands[defender].Add(pt)
+		} else {
+			b.removeSquare(f.Square, defender)
+		}
+		next, err := b.position()
+		if err != nil {
+			return sound{}, false
+		}
+		c = next
+	}
+	return sound{}, false
+}
+
+// capturesAllowed reports whether the attacker's captures in line (from
+// c) keep to the policy: the retractions keep to it, but the main line
+// Judge proves may start with another move than the one retracted (when
+// the defender has a longer defence after it), and that move may capture.
+// last tells that line is the problem to write.
+func (rv *reverser) capturesAllowed(c *position.Position, line []position.Move, last bool) bool {
+	if rv.captures == CapturesWeighted {
+		return true
+	}
+	p := c.Clone()
+	for i, m := range line {
+		if i%2 == 0 && p.PieceAt(m.To()) != position.NoPiece && (rv.captures == CapturesNone || i == 0 && last) {
+			return false
+		}
+		p.DoMove(m)
+	}
+	return true
+}
+
+// unnecessary returns the piece a judgement found unnecessary: the last
+// piece it tried, when that piece ended the judgement as "the same answer
+// without it". Judge tries the pieces (point 5) only after every other
+// point has passed, so a problem without that piece may yet be sound.
+func unnecessary(rep *compose.Soundness) (compose.PieceFinding, bool) {
+	if rep.Verdict != compose.Unsound || len(rep.Pieces) == 0 {
+		return compose.PieceFinding{}, false
+	}
+	f := rep.Pieces[len(rep.Pieces)-1]
+	return f, f.Why == compose.PieceSameAnswer
+}
+
+// descending returns the indices of the n largest keys, largest first
+// (ties by index, so that the order depends on the keys alone); a key of
+// weight 0 (-Inf) is never returned.
+func descending(keys []float64, n int) []int {
+	var idx []int
+	for i, k := range keys {
+		if !math.IsInf(k, -1) {
+			idx = append(idx, i)
+		}
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(keys[b], keys[a]) })
+	return idx[:min(n, len(idx))]
+}

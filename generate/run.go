@@ -1,0 +1,174 @@
+package generate
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"gomate/dfpn"
+)
+
+// A run: workers (goroutines, each with its own solver) take candidate
+// indices from a counter and run them; the collector puts the outcomes
+// back in index order, drops duplicates and hands each new problem to
+// the caller, so that the problems, their order and their trial counts
+// are the same for any number of workers. The run ends after Count
+// problems, after Duration, or when the caller's Stop is set; the
+// candidates still running then are abandoned (their searches stopped,
+// their outcomes dropped) and the outcomes that arrived after a gap in the
+// order are not used.
+
+// Config is a run.
+type Config struct {
+	Settings
+	// Count stops the run after this many problems (0: no limit).
+	Count int
+	// Workers is the number of goroutines (at least 1).
+	Workers int
+	// HashMB is the table size shared among the workers' solvers.
+	HashMB int
+	// Duration stops the run after this long (0: no limit).
+	Duration time.Duration
+	// Stop, when set by another goroutine, ends the run.
+	Stop *atomic.Bool
+	// Progress, if not nil, is called by the collector about every
+	// ProgressInterval (default 2 s) with the statistics so far.
+	Progress         func(Stats)
+	ProgressInterval time.Duration
+}
+
+// MaxPlies bounds the lengths the statistics count.
+const MaxPlies = 63
+
+// Stats count the candidates of a run used so far, in index order.
+type Stats struct {
+	Candidates int // candidates run
+	Problems   int // problems written
+	Duplicates int // sound problems of the length asked dropped as duplicates
+	// Reached[L] counts the candidates that made a sound problem of L
+	// plies or more on the way (L odd): the success per trial at L.
+	Reached [MaxPlies + 2]int
+	// Longest is the longest sound problem made on the way.
+	Longest int
+	// MateTries, Judges, Quick and Limited add up the candidates' own
+	// counts.
+	MateTries, Judges, Quick, Limited int
+	Elapsed                           time.Duration
+}
+
+// add counts the outcome o.
+func (st *Stats) add(o Outcome) {
+	st.Candidates++
+	for l := 1; l <= min(o.Reached, MaxPlies); l += 2 {
+		st.Reached[l]++
+	}
+	st.Longest = max(st.Longest, o.Reached)
+	st.MateTries += o.MateTries
+	st.Judges += o.Judges
+	st.Quick += o.Quick
+	st.Limited += o.Limited
+}
+
+// Run runs the generation of cfg and calls emit with each new problem, in
+// index order, from the calling goroutine. An error from emit ends the
+// run and is returned. The statistics are those of the candidates used.
+func Run(cfg Config, emit func(*Problem) error) (Stats, error) {
+	start := time.Now()
+	workers := max(cfg.Workers, 1)
+	hash := max(cfg.HashMB/workers, 1)
+	var abandon atomic.Bool // set when the run ends: the workers stop
+	var next atomic.Int64   // the next candidate index to take
+	lim := cfg.Limits
+	lim.Stop = &abandon
+	st := cfg.Settings
+	st.Limits = lim
+
+	results := make(chan Outcome, workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := dfpn.New(hash)
+			for !abandon.Load() {
+				o := Candidate(s, st, int(next.Add(1)-1))
+				if abandon.Load() {
+					return // its searches may have been stopped: unusable
+				}
+				results <- o
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	var stats Stats
+	var err error
+	pending := map[int]Outcome{}
+	want := 0 // the next index to use
+	trials := 0
+	dups := newSeen()
+	interval := cfg.ProgressInterval
+	if interval <= 0 {
+		interval = 2 * time.Second
+	}
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	var deadline <-chan time.Time
+	if cfg.Duration > 0 {
+		t := time.NewTimer(cfg.Duration)
+		defer t.Stop()
+		deadline = t.C
+	}
+	done := func() bool {
+		return err != nil || cfg.Count > 0 && stats.Problems >= cfg.Count || cfg.Stop != nil && cfg.Stop.Load()
+	}
+	for !abandon.Load() {
+		select {
+		case o, ok := <-results:
+			if !ok {
+				abandon.Store(true)
+				break
+			}
+			pending[o.Index] = o
+			for {
+				o, ok := pending[want]
+				if !ok || done() {
+					break
+				}
+				delete(pending, want)
+				want++
+				trials++
+				stats.add(o)
+				if o.Problem == nil {
+					continue
+				}
+				if !dups.add(o.Problem) {
+					stats.Duplicates++
+					continue
+				}
+				o.Problem.Trials = trials
+				trials = 0
+				stats.Problems++
+				err = emit(o.Problem)
+			}
+			if done() {
+				abandon.Store(true)
+			}
+		case <-tick.C:
+			if cfg.Stop != nil && cfg.Stop.Load() {
+				abandon.Store(true)
+			}
+			if cfg.Progress != nil {
+				stats.Elapsed = time.Since(start)
+				cfg.Progress(stats)
+			}
+		case <-deadline:
+			abandon.Store(true)
+		}
+	}
+	for range results {
+		// drain: the workers end at their next check of abandon
+	}
+	stats.Elapsed = time.Since(start)
+	return stats, err
+}
