@@ -26,7 +26,8 @@
 //     pages; build.go: the build bench records.
 //   - the commands, one file each: usi.go, solve.go, check.go (the
 //     composition checks and their report), generate.go, bench.go,
-//     ablate.go, perft.go.
+//     ablate.go, perft.go; generate_output.go: generate's rating of each
+//     problem and its formats (jsonl, kif, html) and -rank.
 //   - outcome.go: solving one problem and checking its line
 //     (dfpn.VerifyMate); totals.
 //   - report.go: how outcomes are printed: the summary line, the table,

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -13,16 +14,33 @@ import (
 )
 
 const generateUsage = `
-Makes sound tsume problems of exactly -plies plies and writes them as JSON
-lines (one problem a line: sfen, plies, line_usi, line_ja, method, seed,
-index, trials, last_move_alternatives, equal_defences, pieces_necessary,
-nodes, metrics). The method is reverse (逆算法): from a random mate
-position, retract the attacker's last move, then a defender's and an
-attacker's move at a time, keeping only problems the soundness judge
-proves sound at every length, unnecessary pieces taken off; see
-generate/doc.go. Every problem written was judged sound, with exactly
--plies plies, by the same judge as "gomate check"'s, within the limits:
-a limit reached rejects the candidate.
+Makes sound tsume problems of exactly -plies plies. The method is reverse
+(逆算法): from a random mate position, retract the attacker's last move,
+then a defender's and an attacker's move at a time, keeping only problems
+the soundness judge proves sound at every length, unnecessary pieces
+taken off; see generate/doc.go. Every problem written was judged sound,
+with exactly -plies plies, by the same judge as "gomate check"'s, within
+the limits: a limit reached rejects the candidate.
+
+Each problem is rated as "gomate rate" rates it (score and metrics:
+docs/difficulty.md), each of the two searches bounded by -rate-nodes
+nodes and no time limit, so that the rating is reproducible; a problem
+whose rating fails is written all the same, its metrics empty and a
+rate_error saying why.
+
+-format jsonl (the default) writes one JSON object a line: sfen, plies,
+line_usi, line_ja, method, seed, index, trials, last_move_alternatives,
+equal_defences, pieces_necessary, nodes, metrics (score, pn_max, pn_mean,
+dn_max, dn_mean, updates, stats_nodes, sacrifices, captures, promotions,
+non_promotions, drops, distant_moves, king_freedom, board_pieces) and
+rate_error when the rating failed. -format kif writes a KIF collection:
+a record per problem, a blank line between them, each with its title
+(表題: "gomate generate seed S index I") and a comment on the start
+giving its length and score. -format html writes one self-contained page
+with a board diagram (SVG) of each problem, its length, metrics and notes,
+and its solution behind a closed "show" toggle. -rank writes the problems
+by score, highest first (the run's order among equal scores, unrated
+problems last), once the run has ended.
 
 Candidate i draws from a random source made of -seed and i, and the
 output is written in index order, so the same flags give the same output
@@ -49,6 +67,9 @@ type generateCommand struct {
 	mate     string
 	captures generate.CapturePolicy
 	carry    bool
+	format   genFormat
+	rank     bool
+	rateN    uint64 // -rate-nodes
 	profile  profileFlag
 }
 
@@ -57,10 +78,10 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.plies, "plies", 3, "the length of the problems, `N` plies (odd)")
 	fs.IntVar(&c.count, "count", 10, "stop after `K` problems (0 = no limit: use -duration)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the run's random `seed`")
-	fs.IntVar(&c.workers, "workers", 1, "run `W` candidates at a time, each with its own solver")
+	fs.IntVar(&c.workers, "workers", 0, "run `W` candidates at a time, each with its own solver (0, the default: one per core)")
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
 	fs.Uint64Var(&c.nodes, "nodes", 200000, "node limit of each search: stop after about `N` nodes (0 = none)")
-	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers")
+	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers (the rating has a table of its own, as large)")
 	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K`")
 	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
 	fs.StringVar(&c.out, "out", "", "write the problems to `FILE` (default standard output)")
@@ -70,6 +91,9 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 		return err
 	})
 	fs.BoolVar(&c.carry, "carry", false, "keep the pieces the judge finds unnecessary until the last step, which takes them off (as Hirose did)")
+	c.format.declare(fs)
+	fs.BoolVar(&c.rank, "rank", false, "write the problems by score, highest first, when the run ends")
+	fs.Uint64Var(&c.rateN, "rate-nodes", 1000000, "node limit of each of the rating's two searches, about `N` nodes (0 = none)")
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
 	c.profile.declare(fs)
 }
@@ -96,16 +120,26 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 	}
 	defer c.profile.start()()
 
+	rs, warn := newSolver("generate", c.hash, std.err)
+	rateLim := dfpn.Limits{Nodes: c.rateN} // no time limit: reproducible
+	out := &genWriter{w: w, format: c.format, rank: c.rank}
 	stats, err := generate.Run(cfg, func(p *generate.Problem) error {
-		b, err := p.MarshalLine()
+		rp, err := rateProblem(rs, rateLim, p)
+		warn.check()
 		if err != nil {
 			return err
 		}
-		_, err = w.Write(append(b, '\n'))
-		return err
+		return out.add(rp)
 	})
 	if cfg.Progress != nil {
 		fmt.Fprintln(std.err)
+	}
+	if err == nil {
+		out.title = fmt.Sprintf("gomate generate: %d problems of %d plies, seed %d", len(out.buf), c.plies, c.seed)
+		if c.rank {
+			out.title += ", by score"
+		}
+		err = out.finish()
 	}
 	fmt.Fprintf(std.err, "gomate generate: %s\n", summaryText(stats, cfg))
 	if err != nil {
@@ -139,10 +173,14 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-count must be >= 0")
 	case c.count == 0 && c.duration <= 0:
 		return bad("-count 0 needs -duration, or the run never ends")
-	case c.workers < 1:
-		return bad("-workers must be >= 1")
+	case c.workers < 0:
+		return bad("-workers must be >= 0 (0: one per core)")
 	case c.ms < 0 || c.hash < 1 || c.tries < 1 || c.duration < 0:
 		return bad("-time-per-candidate and -duration must be >= 0, -hash and -tries >= 1")
+	}
+	workers := c.workers
+	if workers == 0 {
+		workers = runtime.NumCPU()
 	}
 	cfg := generate.Config{
 		Settings: generate.Settings{
@@ -154,7 +192,7 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 			Limits:      dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
 		},
 		Count:    c.count,
-		Workers:  c.workers,
+		Workers:  workers,
 		HashMB:   c.hash,
 		Duration: c.duration,
 	}

@@ -39,8 +39,12 @@ type Problem struct {
 	// (default options): a first hint of its difficulty to a program,
 	// not to a person.
 	Nodes uint64 `json:"nodes"`
-	// Metrics will hold the rating; empty for now.
+	// Metrics hold the problem's rating (package rate), filled by the
+	// caller (gomate generate); empty when it is not rated.
 	Metrics map[string]float64 `json:"metrics"`
+	// RateError says why the rating failed, when it did (Metrics then
+	// empty).
+	RateError string `json:"rate_error,omitempty"`
 
 	// line is the main line, pos the problem (not written).
 	line []position.Move

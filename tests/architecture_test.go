@@ -38,7 +38,7 @@ var layers = map[string][]string{
 	"benchdata":     {},
 	"usi":           {"compose", "dfpn", "tt", "position"},
 	"usi/usiclient": {},
-	"cli":           {"usi", "generate", "compose", "rate", "dfpn", "tt", "position", "benchdata"},
+	"cli":           {"usi", "generate", "compose", "rate", "diagram", "dfpn", "tt", "position", "benchdata"},
 	".":             {"cli"},
 }
 
