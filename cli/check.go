@@ -43,12 +43,9 @@ func (c *checkCommand) flags(fs *flag.FlagSet) {
 }
 
 func (c *checkCommand) run(fs *flag.FlagSet, std stdio) int {
-	if !c.limits.valid("check", std.err) {
-		return 2
-	}
-	probs, failed := loadProblems("check", fs.Args(), std.err)
-	if len(probs) == 0 {
-		return 2
+	probs, failed, status := problemsFor("check", &c.limits, fs.Args(), std.err, 2)
+	if status != 0 {
+		return status
 	}
 	if c.line != "" {
 		if err := setIntendedLine(probs, c.line); err != nil {

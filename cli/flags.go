@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"gomate/dfpn"
@@ -72,13 +73,24 @@ func (f *lineFormat) declare(fs *flag.FlagSet) {
 }
 
 // Set sets the format from a flag's value.
-func (f *lineFormat) Set(s string) error {
-	switch lineFormat(s) {
-	case formatUSI, formatKIF:
-		*f = lineFormat(s)
-		return nil
+func (f *lineFormat) Set(s string) error { return setChoice(f, s, formatUSI, formatKIF) }
+
+// setChoice sets *dst to s if s is one of choices, and else returns an
+// error that lists them ("want a, b or c"): the Set of every flag whose
+// value is one of a few words.
+func setChoice[T ~string](dst *T, s string, choices ...T) error {
+	for _, c := range choices {
+		if T(s) == c {
+			*dst = c
+			return nil
+		}
 	}
-	return fmt.Errorf("want %s or %s", formatUSI, formatKIF)
+	words := make([]string, len(choices))
+	for i, c := range choices {
+		words[i] = string(c)
+	}
+	last := len(words) - 1
+	return fmt.Errorf("want %s", strings.Join(words[:last], ", ")+" or "+words[last])
 }
 
 func (f *lineFormat) String() string { return string(*f) }
@@ -94,11 +106,7 @@ func (p *profileFlag) declare(fs *flag.FlagSet) {
 
 // Set sets the profile from a flag's value.
 func (p *profileFlag) Set(s string) error {
-	if s != "cpu" && s != "mem" {
-		return fmt.Errorf("want cpu or mem")
-	}
-	*p = profileFlag(s)
-	return nil
+	return setChoice(p, s, "cpu", "mem")
 }
 
 func (p *profileFlag) String() string { return string(*p) }

@@ -37,14 +37,7 @@ func (f *genFormat) declare(fs *flag.FlagSet) {
 }
 
 // Set sets the format from a flag's value.
-func (f *genFormat) Set(s string) error {
-	switch genFormat(s) {
-	case genJSONL, genKIF, genHTML:
-		*f = genFormat(s)
-		return nil
-	}
-	return fmt.Errorf("want %s, %s or %s", genJSONL, genKIF, genHTML)
-}
+func (f *genFormat) Set(s string) error { return setChoice(f, s, genJSONL, genKIF, genHTML) }
 
 func (f *genFormat) String() string { return string(*f) }
 

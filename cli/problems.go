@@ -150,6 +150,20 @@ func loadProblems(cmd string, args []string, stderr io.Writer) (probs []problem,
 	return probs, len(errs) > 0
 }
 
+// problemsFor checks a command's limits and reads its problems
+// (loadProblems). status is the exit status when there is nothing to do:
+// 2 for bad limits, none for no problem; 0 otherwise.
+func problemsFor(cmd string, l *limitFlags, args []string, stderr io.Writer, none int) (probs []problem, failed bool, status int) {
+	if !l.valid(cmd, stderr) {
+		return nil, false, 2
+	}
+	probs, failed = loadProblems(cmd, args, stderr)
+	if len(probs) == 0 {
+		return nil, failed, none
+	}
+	return probs, failed, 0
+}
+
 // readInput turns the arguments into problems: a single argument naming
 // a file is read as a problem file; anything else is one position.
 func readInput(args []string) ([]problem, []error) {

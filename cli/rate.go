@@ -40,12 +40,9 @@ func (c *rateCommand) flags(fs *flag.FlagSet) {
 }
 
 func (c *rateCommand) run(fs *flag.FlagSet, std stdio) int {
-	if !c.limits.valid("rate", std.err) {
-		return 2
-	}
-	probs, failed := loadProblems("rate", fs.Args(), std.err)
-	if len(probs) == 0 {
-		return 1
+	probs, failed, status := problemsFor("rate", &c.limits, fs.Args(), std.err, 1)
+	if status != 0 {
+		return status
 	}
 	defer c.profile.start()()
 
@@ -88,14 +85,7 @@ func (f *rateFormat) declare(fs *flag.FlagSet) {
 }
 
 // Set sets the format from a flag's value.
-func (f *rateFormat) Set(s string) error {
-	switch rateFormat(s) {
-	case rateTSV, rateJSONL:
-		*f = rateFormat(s)
-		return nil
-	}
-	return fmt.Errorf("want %s or %s", rateTSV, rateJSONL)
-}
+func (f *rateFormat) Set(s string) error { return setChoice(f, s, rateTSV, rateJSONL) }
 
 func (f *rateFormat) String() string { return string(*f) }
 

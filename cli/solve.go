@@ -35,12 +35,9 @@ func (c *solveCommand) flags(fs *flag.FlagSet) {
 }
 
 func (c *solveCommand) run(fs *flag.FlagSet, std stdio) int {
-	if !c.limits.valid("solve", std.err) {
-		return 2
-	}
-	probs, failed := loadProblems("solve", fs.Args(), std.err)
-	if len(probs) == 0 {
-		return 1
+	probs, failed, status := problemsFor("solve", &c.limits, fs.Args(), std.err, 1)
+	if status != 0 {
+		return status
 	}
 	defer c.profile.start()()
 
