@@ -19,11 +19,17 @@ const (
 	checkNoMate = "6kp1/9/5R1L1/4+b2sB/6N2/9/6L2/9/9 b r4g3s2n2l17p 1"
 )
 
-func runCheck(t *testing.T, args ...string) (int, string, string) {
+// runCommand runs gomate's command name with args and returns its exit
+// status, standard output and standard error.
+func runCommand(t *testing.T, name string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut strings.Builder
-	code := Run(append([]string{"check"}, args...), nil, &out, &errOut)
+	code := Run(append([]string{name}, args...), nil, &out, &errOut)
 	return code, out.String(), errOut.String()
+}
+
+func runCheck(t *testing.T, args ...string) (int, string, string) {
+	return runCommand(t, "check", args...)
 }
 
 func TestCheckSound(t *testing.T) {

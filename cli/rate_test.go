@@ -9,10 +9,7 @@ import (
 )
 
 func runRate(t *testing.T, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errOut strings.Builder
-	code := Run(append([]string{"rate"}, args...), nil, &out, &errOut)
-	return code, out.String(), errOut.String()
+	return runCommand(t, "rate", args...)
 }
 
 // TestRateMalformedLines: in a file with a TSV row, a JSON line, a line
