@@ -2,8 +2,6 @@ package compose
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"gomate/position"
 )
@@ -176,44 +174,7 @@ func diagramOf(pos *position.Position) diagram {
 
 // sfen writes the diagram as an SFEN (move number 1).
 func (d diagram) sfen() string {
-	var b strings.Builder
-	for r := 0; r < 9; r++ {
-		if r > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for f := 8; f >= 0; f-- {
-			pc := d.board[position.NewSquare(f, r)]
-			if pc == position.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteString(pc.String())
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-	}
-	b.WriteString(" " + d.side.String() + " ")
-	hands := ""
-	for c := position.Black; c <= position.White; c++ {
-		for _, pt := range position.HandTypes {
-			switch n := d.hands[c].Count(pt); {
-			case n > 1:
-				hands += strconv.Itoa(n) + position.NewPiece(c, pt).String()
-			case n == 1:
-				hands += position.NewPiece(c, pt).String()
-			}
-		}
-	}
-	if hands == "" {
-		hands = "-"
-	}
-	return b.String() + hands + " 1"
+	return position.DiagramSFEN(&d.board, d.hands, d.side)
 }
 
 // position reads the diagram back as a position; FromSFEN refuses the

@@ -1,9 +1,6 @@
 package generate
 
 import (
-	"strconv"
-	"strings"
-
 	"gomate/position"
 )
 
@@ -77,44 +74,7 @@ func (b board) mirror() board {
 
 // sfen writes the board as an SFEN with move number 1.
 func (b board) sfen() string {
-	var w strings.Builder
-	for r := 0; r < 9; r++ {
-		if r > 0 {
-			w.WriteByte('/')
-		}
-		empty := 0
-		for f := 8; f >= 0; f-- {
-			pc := b.sq[position.NewSquare(f, r)]
-			if pc == position.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				w.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			w.WriteString(pc.String())
-		}
-		if empty > 0 {
-			w.WriteString(strconv.Itoa(empty))
-		}
-	}
-	w.WriteString(" " + b.side.String() + " ")
-	hands := ""
-	for c := position.Black; c <= position.White; c++ {
-		for _, pt := range position.HandTypes {
-			switch n := b.hands[c].Count(pt); {
-			case n > 1:
-				hands += strconv.Itoa(n) + position.NewPiece(c, pt).String()
-			case n == 1:
-				hands += position.NewPiece(c, pt).String()
-			}
-		}
-	}
-	if hands == "" {
-		hands = "-"
-	}
-	return w.String() + hands + " 1"
+	return position.DiagramSFEN(&b.sq, b.hands, b.side)
 }
 
 // position reads the board back as a position: FromSFEN refuses the
