@@ -143,7 +143,7 @@ func TsumeHands(pos *position.Position) (*position.Position, error) {
 		}
 	}
 	d := diagramOf(pos)
-	d.hands[pos.SideToMove().Opp()] = restOfPieces(pos)
+	d.Hands[pos.SideToMove().Opp()] = restOfPieces(pos)
 	return d.position()
 }
 
@@ -157,24 +157,15 @@ func handText(h position.Hand) string {
 
 // diagram is a position without history, to be edited: a board, two hands
 // and the side to move.
-type diagram struct {
-	board [position.NumSquares]position.Piece
-	hands [2]position.Hand
-	side  position.Color
-}
+type diagram position.Diagram
 
 func diagramOf(pos *position.Position) diagram {
-	d := diagram{side: pos.SideToMove()}
-	for s := position.Square(0); s < position.NumSquares; s++ {
-		d.board[s] = pos.PieceAt(s)
-	}
-	d.hands[position.Black], d.hands[position.White] = pos.Hand(position.Black), pos.Hand(position.White)
-	return d
+	return diagram(pos.Diagram())
 }
 
 // sfen writes the diagram as an SFEN (move number 1).
 func (d diagram) sfen() string {
-	return position.DiagramSFEN(&d.board, d.hands, d.side)
+	return (*position.Diagram)(&d).SFEN()
 }
 
 // position reads the diagram back as a position; FromSFEN refuses the

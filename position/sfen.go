@@ -275,11 +275,11 @@ func (p *Position) SFEN() string {
 	return writeSFEN(&p.board, p.hands, p.side, p.moveNum)
 }
 
-// DiagramSFEN returns the canonical SFEN of a board, hands and side to
-// move with move number 1, as SFEN writes it; nothing is checked (read it
-// back with FromSFEN for that).
-func DiagramSFEN(board *[NumSquares]Piece, hands [2]Hand, side Color) string {
-	return writeSFEN(board, hands, side, 1)
+// SFEN returns the canonical SFEN of the diagram with move number 1, as
+// Position.SFEN writes it; nothing is checked (read it back with FromSFEN
+// for that).
+func (d *Diagram) SFEN() string {
+	return writeSFEN(&d.Board, d.Hands, d.Side, 1)
 }
 
 // writeSFEN writes the SFEN of board, hands, side and moveNum.
