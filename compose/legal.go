@@ -2,8 +2,6 @@ package compose
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"gomate/position"
 )
@@ -145,7 +143,7 @@ func TsumeHands(pos *position.Position) (*position.Position, error) {
 		}
 	}
 	d := diagramOf(pos)
-	d.hands[pos.SideToMove().Opp()] = restOfPieces(pos)
+	d.Hands[pos.SideToMove().Opp()] = restOfPieces(pos)
 	return d.position()
 }
 
@@ -159,61 +157,15 @@ func handText(h position.Hand) string {
 
 // diagram is a position without history, to be edited: a board, two hands
 // and the side to move.
-type diagram struct {
-	board [position.NumSquares]position.Piece
-	hands [2]position.Hand
-	side  position.Color
-}
+type diagram position.Diagram
 
 func diagramOf(pos *position.Position) diagram {
-	d := diagram{side: pos.SideToMove()}
-	for s := position.Square(0); s < position.NumSquares; s++ {
-		d.board[s] = pos.PieceAt(s)
-	}
-	d.hands[position.Black], d.hands[position.White] = pos.Hand(position.Black), pos.Hand(position.White)
-	return d
+	return diagram(pos.Diagram())
 }
 
 // sfen writes the diagram as an SFEN (move number 1).
 func (d diagram) sfen() string {
-	var b strings.Builder
-	for r := 0; r < 9; r++ {
-		if r > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for f := 8; f >= 0; f-- {
-			pc := d.board[position.NewSquare(f, r)]
-			if pc == position.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteString(pc.String())
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-	}
-	b.WriteString(" " + d.side.String() + " ")
-	hands := ""
-	for c := position.Black; c <= position.White; c++ {
-		for _, pt := range position.HandTypes {
-			switch n := d.hands[c].Count(pt); {
-			case n > 1:
-				hands += strconv.Itoa(n) + position.NewPiece(c, pt).String()
-			case n == 1:
-				hands += position.NewPiece(c, pt).String()
-			}
-		}
-	}
-	if hands == "" {
-		hands = "-"
-	}
-	return b.String() + hands + " 1"
+	return (*position.Diagram)(&d).SFEN()
 }
 
 // position reads the diagram back as a position; FromSFEN refuses the

@@ -115,8 +115,8 @@ func (j *judge) necessity(pos *position.Position, line []position.Move, out *Sou
 			continue
 		}
 		d := diagramOf(pos)
-		d.hands[attacker] = d.hands[attacker].Sub(pt)
-		d.hands[defender] = d.hands[defender].Add(pt)
+		d.Hands[attacker] = d.Hands[attacker].Sub(pt)
+		d.Hands[defender] = d.Hands[defender].Add(pt)
 		reduced = append(reduced, d)
 		tried = append(tried, PieceFinding{Square: position.NoSquare, Piece: position.NewPiece(attacker, pt)})
 	}
@@ -126,9 +126,9 @@ func (j *judge) necessity(pos *position.Position, line []position.Move, out *Sou
 			continue
 		}
 		d := diagramOf(pos)
-		d.board[s] = position.NoPiece
+		d.Board[s] = position.NoPiece
 		if pc.Type() != position.King {
-			d.hands[defender] = d.hands[defender].Add(pc.Type().Unpromote())
+			d.Hands[defender] = d.Hands[defender].Add(pc.Type().Unpromote())
 		}
 		reduced = append(reduced, d)
 		tried = append(tried, PieceFinding{Square: s, Piece: pc})

@@ -197,6 +197,20 @@ func (j *judge) problem(pos *position.Position, plies int, out *Soundness) bool 
 		return false
 	}
 	walk := walkOptions()
+	if !j.length(pos, plies, walk, out) {
+		return false
+	}
+	res, ok := j.mainLine(pos, plies, out)
+	if !ok {
+		return false
+	}
+	return j.line(pos, res, walk, out)
+}
+
+// length judges point 2 when a length is asked (plies > 0): bounded
+// searches, cheaper than a solve, prove the length wrong before anything
+// else is looked at. It tells whether the judgement may go on.
+func (j *judge) length(pos *position.Position, plies int, walk dfpn.Options, out *Soundness) bool {
 	// Point 2, when a length is asked: bounded searches, cheaper than a
 	// solve, prove the length wrong before anything else is looked at.
 	// The line's length is the proven value, or two plies less where the
@@ -228,27 +242,39 @@ func (j *judge) problem(pos *position.Position, plies int, out *Soundness) bool 
 			return false
 		}
 	}
+	return true
+}
+
+// mainLine solves pos for point 2 and records the answer in out; ok is
+// false after a failure or an open point.
+func (j *judge) mainLine(pos *position.Position, plies int, out *Soundness) (res dfpn.Result, ok bool) {
 	c := &out.Composition
 	res, why := j.ck.solve(pos, solveOptions())
 	c.Main = res
 	switch {
 	case why != "":
 		out.open(2, "no answer: "+why)
-		return false
+		return res, false
 	case res.Status == dfpn.NoMate:
 		c.Verdict, c.Reasons = Unsound, []string{"no mate"}
 		out.fail(2, "no mate")
-		return false
+		return res, false
 	case res.Status == dfpn.Unknown:
 		out.open(2, "no answer: "+cmp.Or(res.Reason, "limit"))
-		return false
+		return res, false
 	case !res.Shortest:
 		out.open(2, "the mate is not proven shortest: "+cmp.Or(res.Reason, "limit"))
-		return false
+		return res, false
 	case plies > 0 && len(res.PV) != plies:
 		out.fail(2, fmt.Sprintf("mate in %d, not the %d asked", len(res.PV), plies))
-		return false
+		return res, false
 	}
+	return res, true
+}
+
+// line judges points 4, 3 and 6 on the main line res of pos.
+func (j *judge) line(pos *position.Position, res dfpn.Result, walk dfpn.Options, out *Soundness) bool {
+	c := &out.Composition
 	c.Line, c.LineNotes = res.PV, res.LineNotes
 	line := c.Line
 	// Point 4 before 3: the spare pieces cost no search.

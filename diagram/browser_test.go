@@ -79,14 +79,7 @@ func TestBrowserScreenshot(t *testing.T) {
 // problem, and last, so that nothing follows its <details>, a problem
 // with a solution.
 func browserProblems(t *testing.T) []Problem {
-	q, err := position.FromSFEN(majors)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line, err := q.ParseLine([]string{"G*5b", "5a5b", "8i3d"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	q, line := majorsLine(t)
 	return []Problem{
 		{Name: "all kinds", SFEN: allKinds, Options: Options{Game: true}, Metrics: []Metric{{"rating", "1500"}}},
 		{Name: "図巧第1番", SFEN: zukouPositions(t, 1)[0], Plies: 69},

@@ -16,14 +16,7 @@ func samplePage(t *testing.T, name, note string) (string, []Problem) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := position.FromSFEN(majors)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line, err := q.ParseLine([]string{"G*5b", "5a5b", "8i3d"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, line := majorsLine(t)
 	problems := []Problem{
 		{Name: name, SFEN: majors, Solution: line, Metrics: []Metric{{"rating <b>", "1 & 2"}}},
 		{Name: "all kinds", Position: p, Plies: 9, Notes: []string{note}, Options: Options{Game: true}},
@@ -112,4 +105,19 @@ func TestPageErrors(t *testing.T) {
 			t.Errorf("%s: error %v, wrote %d bytes", pr.Name, err, b.Len())
 		}
 	}
+}
+
+// majorsLine is the position majors and a legal line from it, not a real
+// solution.
+func majorsLine(t *testing.T) (*position.Position, []position.Move) {
+	t.Helper()
+	q, err := position.FromSFEN(majors)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, err := q.ParseLine([]string{"G*5b", "5a5b", "8i3d"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q, line
 }

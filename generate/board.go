@@ -1,29 +1,17 @@
 package generate
 
 import (
-	"strconv"
-	"strings"
-
 	"gomate/position"
 )
 
 // board is a position without history, to be edited square by square: the
 // mate positions are built on one, unnecessary pieces are taken off one,
 // and duplicates are compared as the SFEN of one and of its mirror image.
-type board struct {
-	sq    [position.NumSquares]position.Piece
-	hands [2]position.Hand
-	side  position.Color
-}
+type board position.Diagram
 
 // boardOf copies pos's board, hands and side to move.
 func boardOf(pos *position.Position) board {
-	b := board{side: pos.SideToMove()}
-	for s := position.Square(0); s < position.NumSquares; s++ {
-		b.sq[s] = pos.PieceAt(s)
-	}
-	b.hands[position.Black], b.hands[position.White] = pos.Hand(position.Black), pos.Hand(position.White)
-	return b
+	return board(pos.Diagram())
 }
 
 // gameTotals is how many pieces of each base kind the game has.
@@ -39,30 +27,30 @@ var gameTotals = [position.NumPieceTypes]int{
 // than the game has.
 func (b *board) restToDefender(defender position.Color) bool {
 	var count [position.NumPieceTypes]int
-	for _, pc := range b.sq {
+	for _, pc := range b.Board {
 		if pc != position.NoPiece {
 			count[pc.Type().Unpromote()]++
 		}
 	}
 	var rest position.Hand
 	for _, pt := range position.HandTypes {
-		n := gameTotals[pt] - count[pt] - b.hands[defender.Opp()].Count(pt)
+		n := gameTotals[pt] - count[pt] - b.Hands[defender.Opp()].Count(pt)
 		if n < 0 {
 			return false
 		}
 		rest = rest.Set(pt, n)
 	}
-	b.hands[defender] = rest
+	b.Hands[defender] = rest
 	return true
 }
 
 // removeSquare takes the piece on s off the board and gives it, unpromoted,
 // to the hand of to.
 func (b *board) removeSquare(s position.Square, to position.Color) {
-	pc := b.sq[s]
-	b.sq[s] = position.NoPiece
+	pc := b.Board[s]
+	b.Board[s] = position.NoPiece
 	if pc != position.NoPiece && pc.Type() != position.King {
-		b.hands[to] = b.hands[to].Add(pc.Type().Unpromote())
+		b.Hands[to] = b.Hands[to].Add(pc.Type().Unpromote())
 	}
 }
 
@@ -70,51 +58,14 @@ func (b *board) removeSquare(s position.Square, to position.Color) {
 func (b board) mirror() board {
 	m := b
 	for s := position.Square(0); s < position.NumSquares; s++ {
-		m.sq[position.NewSquare(8-s.File(), s.Rank())] = b.sq[s]
+		m.Board[position.NewSquare(8-s.File(), s.Rank())] = b.Board[s]
 	}
 	return m
 }
 
 // sfen writes the board as an SFEN with move number 1.
 func (b board) sfen() string {
-	var w strings.Builder
-	for r := 0; r < 9; r++ {
-		if r > 0 {
-			w.WriteByte('/')
-		}
-		empty := 0
-		for f := 8; f >= 0; f-- {
-			pc := b.sq[position.NewSquare(f, r)]
-			if pc == position.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				w.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			w.WriteString(pc.String())
-		}
-		if empty > 0 {
-			w.WriteString(strconv.Itoa(empty))
-		}
-	}
-	w.WriteString(" " + b.side.String() + " ")
-	hands := ""
-	for c := position.Black; c <= position.White; c++ {
-		for _, pt := range position.HandTypes {
-			switch n := b.hands[c].Count(pt); {
-			case n > 1:
-				hands += strconv.Itoa(n) + position.NewPiece(c, pt).String()
-			case n == 1:
-				hands += position.NewPiece(c, pt).String()
-			}
-		}
-	}
-	if hands == "" {
-		hands = "-"
-	}
-	return w.String() + hands + " 1"
+	return (*position.Diagram)(&b).SFEN()
 }
 
 // position reads the board back as a position: FromSFEN refuses the

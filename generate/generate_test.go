@@ -159,31 +159,10 @@ func reducedSFENs(t *testing.T, sfen string) []reduced {
 		t.Fatalf("%s: %d cells", sfen, len(cells))
 	}
 	write := func(cells []string, hands string) string {
-		var b strings.Builder
-		for r := range 9 {
-			if r > 0 {
-				b.WriteByte('/')
-			}
-			empty := 0
-			for _, c := range cells[r*9 : r*9+9] {
-				if c == "" {
-					empty++
-					continue
-				}
-				if empty > 0 {
-					b.WriteByte(byte('0' + empty))
-					empty = 0
-				}
-				b.WriteString(c)
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-			}
-		}
 		if hands == "" {
 			hands = "-"
 		}
-		return b.String() + " b " + hands + " 1"
+		return position.BoardField(func(f, r int) string { return cells[r*9+8-f] }) + " b " + hands + " 1"
 	}
 	hands := f[2]
 	if hands == "-" {

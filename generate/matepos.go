@@ -65,9 +65,9 @@ func randomMate(r *rng, buf []position.Retraction) (*position.Position, int) {
 // position in which the defender is checkmated.
 func placeMate(r *rng) *position.Position {
 	var b board
-	b.side = defender
+	b.Side = defender
 	k := position.NewSquare(r.pick(kingFileWeights[:]), r.pick(kingRankWeights[:]))
-	b.sq[k] = position.NewPiece(defender, position.King)
+	b.Board[k] = position.NewPiece(defender, position.King)
 	na, nd := 1+r.intn(4), r.intn(4)
 	for range na {
 		pt := attackKinds[r.pick(attackKindWeights)]
@@ -99,8 +99,8 @@ func place(b *board, r *rng, k position.Square, pc position.Piece, reach int) {
 	if f < 0 || f > 8 || rank < 0 || rank > 8 {
 		return
 	}
-	if s := position.NewSquare(f, rank); b.sq[s] == position.NoPiece {
-		b.sq[s] = pc
+	if s := position.NewSquare(f, rank); b.Board[s] == position.NoPiece {
+		b.Board[s] = pc
 	}
 }
 
@@ -129,7 +129,7 @@ func CheckMate(m *position.Position) error {
 		return errors.New("Black (the attacker) has a king")
 	case !m.Hand(attacker).IsEmpty():
 		return errors.New("Black's hand is not empty")
-	case !rest.restToDefender(defender) || rest.hands[defender] != m.Hand(defender):
+	case !rest.restToDefender(defender) || rest.Hands[defender] != m.Hand(defender):
 		return errors.New("White's hand is not the rest of the pieces")
 	case len(m.Retractions(nil)) == 0:
 		return errors.New("no move could have led to it")

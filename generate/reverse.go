@@ -161,8 +161,8 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 		b := boardOf(c)
 		if f.Square == position.NoSquare {
 			pt := f.Piece.Type()
-			b.hands[attacker] = b.hands[attacker].Sub(pt)
-			b.hands[defender] = b.hands[defender].Add(pt)
+			b.Hands[attacker] = b.Hands[attacker].Sub(pt)
+			b.Hands[defender] = b.Hands[defender].Add(pt)
 		} else {
 			b.removeSquare(f.Square, defender)
 		}

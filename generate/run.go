@@ -74,12 +74,61 @@ func (st *Stats) add(o Outcome) {
 // run and is returned. The statistics are those of the candidates used.
 func Run(cfg Config, emit func(*Problem) error) (Stats, error) {
 	start := time.Now()
+	var abandon atomic.Bool // set when the run ends: the workers stop
+	results := startWorkers(cfg, &abandon)
+
+	c := &collector{cfg: &cfg, emit: emit, pending: map[int]Outcome{}, dups: newSeen()}
+	interval := cfg.ProgressInterval
+	if interval <= 0 {
+		interval = 2 * time.Second
+	}
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	var deadline <-chan time.Time
+	if cfg.Duration > 0 {
+		t := time.NewTimer(cfg.Duration)
+		defer t.Stop()
+		deadline = t.C
+	}
+	for !abandon.Load() {
+		select {
+		case o, ok := <-results:
+			if !ok {
+				abandon.Store(true)
+				break
+			}
+			c.pending[o.Index] = o
+			c.useInOrder()
+			if c.done() {
+				abandon.Store(true)
+			}
+		case <-tick.C:
+			if cfg.Stop != nil && cfg.Stop.Load() {
+				abandon.Store(true)
+			}
+			if cfg.Progress != nil {
+				c.stats.Elapsed = time.Since(start)
+				cfg.Progress(c.stats)
+			}
+		case <-deadline:
+			abandon.Store(true)
+		}
+	}
+	for range results {
+		// drain: the workers end at their next check of abandon
+	}
+	c.stats.Elapsed = time.Since(start)
+	return c.stats, c.err
+}
+
+// startWorkers starts the workers of cfg, which run candidates until
+// abandon is set, and returns their outcomes, closed when all have ended.
+func startWorkers(cfg Config, abandon *atomic.Bool) <-chan Outcome {
 	workers := max(cfg.Workers, 1)
 	hash := max(cfg.HashMB/workers, 1)
-	var abandon atomic.Bool // set when the run ends: the workers stop
-	var next atomic.Int64   // the next candidate index to take
+	var next atomic.Int64 // the next candidate index to take
 	lim := cfg.Limits
-	lim.Stop = &abandon
+	lim.Stop = abandon
 	st := cfg.Settings
 	st.Limits = lim
 
@@ -100,75 +149,48 @@ func Run(cfg Config, emit func(*Problem) error) (Stats, error) {
 		}()
 	}
 	go func() { wg.Wait(); close(results) }()
+	return results
+}
 
-	var stats Stats
-	var err error
-	pending := map[int]Outcome{}
-	want := 0 // the next index to use
-	trials := 0
-	dups := newSeen()
-	interval := cfg.ProgressInterval
-	if interval <= 0 {
-		interval = 2 * time.Second
-	}
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	var deadline <-chan time.Time
-	if cfg.Duration > 0 {
-		t := time.NewTimer(cfg.Duration)
-		defer t.Stop()
-		deadline = t.C
-	}
-	done := func() bool {
-		return err != nil || cfg.Count > 0 && stats.Problems >= cfg.Count || cfg.Stop != nil && cfg.Stop.Load()
-	}
-	for !abandon.Load() {
-		select {
-		case o, ok := <-results:
-			if !ok {
-				abandon.Store(true)
-				break
-			}
-			pending[o.Index] = o
-			for {
-				o, ok := pending[want]
-				if !ok || done() {
-					break
-				}
-				delete(pending, want)
-				want++
-				trials++
-				stats.add(o)
-				if o.Problem == nil {
-					continue
-				}
-				if !dups.add(o.Problem) {
-					stats.Duplicates++
-					continue
-				}
-				o.Problem.Trials = trials
-				trials = 0
-				stats.Problems++
-				err = emit(o.Problem)
-			}
-			if done() {
-				abandon.Store(true)
-			}
-		case <-tick.C:
-			if cfg.Stop != nil && cfg.Stop.Load() {
-				abandon.Store(true)
-			}
-			if cfg.Progress != nil {
-				stats.Elapsed = time.Since(start)
-				cfg.Progress(stats)
-			}
-		case <-deadline:
-			abandon.Store(true)
+// A collector puts the outcomes back in index order and uses them.
+type collector struct {
+	cfg     *Config
+	emit    func(*Problem) error
+	stats   Stats
+	err     error
+	pending map[int]Outcome
+	want    int // the next index to use
+	trials  int
+	dups    *seen
+}
+
+// done tells whether the run has what it needs, or failed.
+func (c *collector) done() bool {
+	return c.err != nil || c.cfg.Count > 0 && c.stats.Problems >= c.cfg.Count || c.cfg.Stop != nil && c.cfg.Stop.Load()
+}
+
+// useInOrder uses the pending outcomes from the next index on, up to the
+// first gap or until the run is done.
+func (c *collector) useInOrder() {
+	for {
+		o, ok := c.pending[c.want]
+		if !ok || c.done() {
+			break
 		}
+		delete(c.pending, c.want)
+		c.want++
+		c.trials++
+		c.stats.add(o)
+		if o.Problem == nil {
+			continue
+		}
+		if !c.dups.add(o.Problem) {
+			c.stats.Duplicates++
+			continue
+		}
+		o.Problem.Trials = c.trials
+		c.trials = 0
+		c.stats.Problems++
+		c.err = c.emit(o.Problem)
 	}
-	for range results {
-		// drain: the workers end at their next check of abandon
-	}
-	stats.Elapsed = time.Since(start)
-	return stats, err
 }

@@ -26,6 +26,19 @@ func (p *Position) SideToMove() Color { return p.side }
 // PieceAt returns the piece on s, or NoPiece.
 func (p *Position) PieceAt(s Square) Piece { return p.board[s] }
 
+// A Diagram is a position without history, to be edited: a board, two
+// hands and the side to move.
+type Diagram struct {
+	Board [NumSquares]Piece
+	Hands [2]Hand
+	Side  Color
+}
+
+// Diagram returns the board, both hands and the side to move.
+func (p *Position) Diagram() Diagram {
+	return Diagram{Board: p.board, Hands: p.hands, Side: p.side}
+}
+
 // Hand returns what colour c holds.
 func (p *Position) Hand(c Color) Hand { return p.hands[c] }
 

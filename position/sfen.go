@@ -260,31 +260,52 @@ func writeBoard(b *strings.Builder, at func(f, r int) string) {
 	}
 }
 
+// BoardField writes the board field of an SFEN from the letters at(f, r)
+// gives for the square of file index f (0: file 1) and rank r (0: rank
+// a), "" for an empty square.
+func BoardField(at func(f, r int) string) string {
+	var b strings.Builder
+	writeBoard(&b, at)
+	return b.String()
+}
+
 // SFEN returns the canonical SFEN of the position: hands in the order
 // R B G S N L P, Black's first, and the move number.
 func (p *Position) SFEN() string {
+	return writeSFEN(&p.board, p.hands, p.side, p.moveNum)
+}
+
+// SFEN returns the canonical SFEN of the diagram with move number 1, as
+// Position.SFEN writes it; nothing is checked (read it back with FromSFEN
+// for that).
+func (d *Diagram) SFEN() string {
+	return writeSFEN(&d.Board, d.Hands, d.Side, 1)
+}
+
+// writeSFEN writes the SFEN of board, hands, side and moveNum.
+func writeSFEN(board *[NumSquares]Piece, hands [2]Hand, side Color, moveNum int) string {
 	var b strings.Builder
 	writeBoard(&b, func(f, r int) string {
-		if pc := p.board[NewSquare(f, r)]; pc != NoPiece {
+		if pc := board[NewSquare(f, r)]; pc != NoPiece {
 			return pc.String()
 		}
 		return ""
 	})
 	b.WriteByte(' ')
-	b.WriteString(p.side.String())
+	b.WriteString(side.String())
 	b.WriteByte(' ')
-	if p.hands[Black] == 0 && p.hands[White] == 0 {
+	if hands[Black] == 0 && hands[White] == 0 {
 		b.WriteByte('-')
 	} else {
-		if p.hands[Black] != 0 {
-			b.WriteString(p.hands[Black].sfen(Black))
+		if hands[Black] != 0 {
+			b.WriteString(hands[Black].sfen(Black))
 		}
-		if p.hands[White] != 0 {
-			b.WriteString(p.hands[White].sfen(White))
+		if hands[White] != 0 {
+			b.WriteString(hands[White].sfen(White))
 		}
 	}
 	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(p.moveNum))
+	b.WriteString(strconv.Itoa(moveNum))
 	return b.String()
 }
 

@@ -11,19 +11,24 @@ import (
 func line(t *testing.T, pos *position.Position, moves string) []position.Move {
 	t.Helper()
 	l, err := pos.ParseLine(strings.Fields(moves))
-	if err != nil {
-		t.Fatal(err)
-	}
+	check(t, err)
 	return l
 }
 
+// mustSFEN parses an SFEN.
 func mustSFEN(t *testing.T, sfen string) *position.Position {
 	t.Helper()
 	p, err := position.FromSFEN(sfen)
+	check(t, err)
+	return p
+}
+
+// check fails the test on an error.
+func check(t *testing.T, err error) {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p
 }
 
 // TestFeaturesOf counts the features of hand-written lines; the expected

@@ -32,20 +32,20 @@ func (r *recorder) update(pn, dn uint64) {
 		return // the root is decided
 	}
 	r.st.Updates++
-	if pn >= dfpn.Infinite-1 {
+	r.add(pn, &r.st.PNMax, &r.pnSum, &r.pnN)
+	r.add(dn, &r.st.DNMax, &r.dnSum, &r.dnN)
+}
+
+// add records one number n, pn or dn, into its maximum, sum and count,
+// or counts it saturated.
+func (r *recorder) add(n uint64, maxN *uint64, sum *float64, count *int) {
+	if n >= dfpn.Infinite-1 {
 		r.st.Saturated++
-	} else {
-		r.st.PNMax = max(r.st.PNMax, pn)
-		r.pnSum += float64(pn)
-		r.pnN++
+		return
 	}
-	if dn >= dfpn.Infinite-1 {
-		r.st.Saturated++
-	} else {
-		r.st.DNMax = max(r.st.DNMax, dn)
-		r.dnSum += float64(dn)
-		r.dnN++
-	}
+	*maxN = max(*maxN, n)
+	*sum += float64(n)
+	*count++
 }
 
 // stats are the statistics recorded so far.
