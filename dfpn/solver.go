@@ -78,6 +78,11 @@ func (s *Solver) TableWarning() (msg string, judged bool) {
 // Hashfull returns the permille of the table in use.
 func (s *Solver) Hashfull() int { return s.table.Hashfull() }
 
+// Nodes returns the nodes of every search the solver has run since New;
+// its difference across a piece of work, such as a composition check of
+// many searches, is what that work cost.
+func (s *Solver) Nodes() uint64 { return s.nodes }
+
 // newSearcher prepares a search of pos under opt and lim.
 func (s *Solver) newSearcher(pos *position.Position, opt Options, lim Limits) *searcher {
 	sr := &searcher{
