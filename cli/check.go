@@ -1,11 +1,12 @@
 package cli
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
-	"time"
 
 	"gomate/compose"
 	"gomate/dfpn"
@@ -25,13 +26,16 @@ sound, 1 when one is unsound or undecided, 2 on a usage error. SFEN and
 FILE are read as by "gomate solve".`
 
 // checkCommand is "gomate check": it checks one composition given on the
-// command line, or every position of a file: length, main line,
-// alternative mates, spare pieces, equally long defences and a verdict
-// per problem.
+// command line, or every position of a file, on -workers goroutines:
+// length, main line, alternative mates, spare pieces, equally long
+// defences and a verdict per problem, or with -judge the generator's full
+// soundness judgement; a summary after a file of several.
 type checkCommand struct {
 	limits  limitFlags
 	opt     dfpn.Options // -rules
 	line    string       // -line
+	judge   bool         // -judge
+	workers int          // -workers; 0: one per core
 	profile profileFlag
 }
 
@@ -39,10 +43,33 @@ func (c *checkCommand) flags(fs *flag.FlagSet) {
 	c.limits.declare(fs, 30000, 256)
 	rulesFlag(fs, &c.opt.Rules)
 	fs.StringVar(&c.line, "line", "", "the intended `MOVES` (USI, space-separated) of a single problem: each move is checked to be best; a problem file takes them from a column after the SFEN")
+	fs.BoolVar(&c.judge, "judge", false, "judge each problem by all seven points of the generator's soundness judgement, for the length the file gives; one line per problem")
+	fs.IntVar(&c.workers, "workers", 0, "check `W` problems at a time, each worker with its own solver (0, the default: one per core)")
 	c.profile.declare(fs)
 }
 
+// valid reports whether the flags go together, and says why not on
+// stderr.
+func (c *checkCommand) valid(stderr io.Writer) bool {
+	bad := func(why string) bool {
+		fmt.Fprintln(stderr, "gomate check:", why)
+		return false
+	}
+	switch {
+	case c.workers < 0:
+		return bad("-workers must be >= 0 (0: one per core)")
+	case c.judge && c.line != "":
+		return bad("-judge does not compare an intended line: leave out -line")
+	case c.judge && c.opt.Rules != dfpn.Tsume:
+		return bad("-judge judges under tsume rules only")
+	}
+	return true
+}
+
 func (c *checkCommand) run(fs *flag.FlagSet, std stdio) int {
+	if !c.valid(std.err) {
+		return 2
+	}
 	probs, failed, status := problemsFor("check", &c.limits, fs.Args(), std.err, 2)
 	if status != 0 {
 		return status
@@ -55,25 +82,47 @@ func (c *checkCommand) run(fs *flag.FlagSet, std stdio) int {
 	}
 	defer c.profile.start()()
 
-	s, warn := newSolver("check", c.limits.hash, std.err)
-	var count [3]int // by verdict
-	var total time.Duration
-	for i, p := range probs {
-		if i > 0 {
+	workers := c.workers
+	if workers == 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, len(probs))
+	hash := max(c.limits.hash/workers, 1)
+	// The first worker's table speaks for all on huge pages: one warning.
+	var warn *tableWarning
+	var sum checkSummary
+	inOrder(len(probs), workers, func() func(int) checkOutcome {
+		var s *dfpn.Solver
+		if warn == nil {
+			s, warn = newSolver("check", hash, std.err)
+		} else {
+			s = dfpn.New(hash)
+		}
+		return func(i int) checkOutcome { return c.one(s, probs[i]) }
+	}, func(i int, o checkOutcome) {
+		warn.check()
+		if i > 0 && !c.judge {
 			fmt.Fprintln(std.out)
 		}
-		verdict, elapsed := checkProblem(std.out, s, warn, p, c.opt, c.limits.limits())
-		count[verdict]++
-		total += elapsed
-	}
+		std.out.Write(o.report)
+		sum.add(&o)
+	})
 	if len(probs) > 1 {
-		fmt.Fprintf(std.out, "\ncheck: %d problems: %d sound, %d unsound, %d unknown; time %s\n",
-			len(probs), count[compose.Sound], count[compose.Unsound], count[compose.Undecided], fmtDuration(total))
+		fmt.Fprintln(std.out)
+		sum.write(std.out)
 	}
-	if failed || count[compose.Sound] < len(probs) {
+	if failed || sum.byVerdict[compose.Sound] < len(probs) {
 		return 1
 	}
 	return 0
+}
+
+// one checks (or with -judge, judges) one problem on s.
+func (c *checkCommand) one(s *dfpn.Solver, p problem) checkOutcome {
+	if c.judge {
+		return judgeProblem(s, p, c.limits.limits())
+	}
+	return checkProblem(s, p, c.opt, c.limits.limits())
 }
 
 // setIntendedLine reads -line as the intended line of the only problem.
@@ -89,21 +138,55 @@ func setIntendedLine(probs []problem, text string) error {
 	return nil
 }
 
-// checkProblem checks the composition p and, if it has one, its intended
-// line, prints the report on w, and returns the verdict and the time the
-// checks took.
-func checkProblem(w io.Writer, s *dfpn.Solver, warn *tableWarning, p problem, opt dfpn.Options, lim dfpn.Limits) (compose.Verdict, time.Duration) {
+// checkProblem checks the composition p on a cleared table and, if it
+// has one, its intended line, and returns the report and what the
+// summary counts.
+func checkProblem(s *dfpn.Solver, p problem, opt dfpn.Options, lim dfpn.Limits) checkOutcome {
 	s.Clear()
+	before := s.Nodes()
 	c := compose.Check(s, p.pos.Clone(), opt, lim)
-	warn.check()
-	writeComposition(w, p, opt.Rules, &c)
-	elapsed := c.Elapsed
+	var b bytes.Buffer
+	writeComposition(&b, p, opt.Rules, &c)
+	o := checkOutcome{verdict: c.Verdict, reason: checkReason(&c), plies: provenLength(&c.Main), elapsed: c.Elapsed}
 	if p.line != nil {
 		cmp := compose.CompareLine(s, p.pos.Clone(), p.line, opt, lim)
-		writeComparison(w, p, &cmp)
-		elapsed += cmp.Elapsed
+		writeComparison(&b, p, &cmp)
+		o.elapsed += cmp.Elapsed
 	}
-	return c.Verdict, elapsed
+	o.report, o.nodes = b.Bytes(), s.Nodes()-before
+	return o
+}
+
+// checkReason names the kind of the first reason of a check's verdict, for
+// the summary; "" when sound. The reasons of Check come in this order: no
+// mate, alternative mates, spare pieces; for an unknown verdict, no
+// answer, a length not proven shortest, alternative mates not checked, a
+// line without spare pieces not found.
+func checkReason(c *compose.Composition) string {
+	switch c.Verdict {
+	case compose.Sound:
+		return ""
+	case compose.Unsound:
+		switch {
+		case c.Main.Status == dfpn.NoMate:
+			return "no mate"
+		case len(c.Alternatives) > 0:
+			return "alternative mate (余詰)"
+		}
+		return "spare pieces (駒余り)"
+	}
+	switch {
+	case c.Main.Status != dfpn.Mate:
+		return "no answer within the limits"
+	case !c.Main.Shortest:
+		return "mate not proven shortest"
+	}
+	for _, u := range c.Unchecked {
+		if u.What == "alternative mates" { // compose.Unchecked.What
+			return "alternative mates not checked"
+		}
+	}
+	return "a line without spare pieces not found"
 }
 
 // writeComposition prints the report of one problem.
