@@ -192,3 +192,42 @@ func TestCheckWorkers(t *testing.T) {
 		t.Errorf("not every verdict; output:\n%s", outs[0])
 	}
 }
+
+// TestCheckMalformedLines: in a file whose good problems are sound, a
+// broken SFEN, a broken JSON line and a JSON line without "sfen" between
+// them are each reported on stderr as FILE:LINE: why, and the good ones
+// are checked (or judged) all the same; the exit status is 1.
+func TestCheckMalformedLines(t *testing.T) {
+	file := writeProblems(t, "problems.txt",
+		"# two sound problems, three bad lines",
+		"mate3-86\t"+judgeMate3_86+"\t3",
+		"5RBk1/9/4+N4/9/9 b rb 1",
+		`{"id": "broken", "sfen": "4+R4/4g4`,
+		`{"id": "nosfen", "plies": 3}`,
+		`{"id": "mate3-32", "sfen": "`+judgeMate3_32+`", "plies": 3}`,
+	)
+	for _, judge := range []bool{false, true} {
+		args := []string{"-hash", "16", "-workers", "2", file}
+		want := []string{"mate3-86 (tsume rules)\n", "mate3-32 (tsume rules)\n", "\ncheck: 2 problems: 2 sound, 0 unsound, 0 unknown; "}
+		if judge {
+			args = append([]string{"-judge"}, args...)
+			want = []string{"mate3-86: sound, 3 plies, ", "mate3-32: sound, 3 plies, ", "\ncheck: 2 problems: 2 sound, 0 unsound, 0 unknown; "}
+		}
+		code, out, errOut := runCheck(t, args...)
+		if code != 1 {
+			t.Errorf("-judge=%v: exit %d", judge, code)
+		}
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("-judge=%v: output lacks %q:\n%s", judge, w, out)
+			}
+		}
+		errs := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+		for i, w := range []string{file + ":3: ", file + ":4: not a JSON object: ", file + `:5: a JSON line without "sfen"`} {
+			if len(errs) != 3 || !strings.HasPrefix(errs[i], "gomate check: "+w) {
+				t.Errorf("-judge=%v: stderr line %d is not %q:\n%s", judge, i+1, w, errOut)
+				break
+			}
+		}
+	}
+}

@@ -15,7 +15,10 @@ import (
 
 // problem is one position to solve.
 type problem struct {
-	name     string
+	name string
+	// where is "FILE:LINE" for a problem read from a file, "" for one
+	// given on the command line.
+	where    string
 	pos      *position.Position
 	expected int // expected mate length in plies; 0 = not given
 	// line is the intended (recorded) line, when a column after the SFEN
@@ -125,8 +128,9 @@ func readProblems(r io.Reader, prefix string) (probs []problem, errs []error) {
 		if !ok {
 			continue
 		}
+		p.where = fmt.Sprintf("%s:%d", prefix, n)
 		if p.name == "" {
-			p.name = fmt.Sprintf("%s:%d", prefix, n)
+			p.name = p.where
 		}
 		probs = append(probs, p)
 	}
@@ -134,6 +138,15 @@ func readProblems(r io.Reader, prefix string) (probs []problem, errs []error) {
 		errs = append(errs, fmt.Errorf("%s: %w", prefix, err))
 	}
 	return probs, errs
+}
+
+// label names p in a message: its place in its file and its name, once
+// when they are the same.
+func (p *problem) label() string {
+	if p.where == "" || p.where == p.name {
+		return p.name
+	}
+	return p.where + ": " + p.name
 }
 
 // loadProblems reads the problems the arguments name (readInput) and

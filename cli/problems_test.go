@@ -48,10 +48,14 @@ func TestParseProblemLine(t *testing.T) {
 	}
 }
 
+// TestReadProblemsReportsBadLines: the bad lines are reported by number,
+// the good ones kept with their place in the file, which names those
+// without a name.
 func TestReadProblemsReportsBadLines(t *testing.T) {
-	in := "# header\n" + "startpos\n" + "bad line\n" + "\n" + "sfen 10/9 b - 1\n"
+	in := "# header\n" + "startpos\n" + "bad line\n" + "\n" + "sfen 10/9 b - 1\n" + `{"id": "x", "sfen": "startpos"}` + "\n"
 	probs, errs := readProblems(strings.NewReader(in), "f")
-	if len(probs) != 1 || probs[0].name != "f:2" || len(errs) != 2 || !strings.HasPrefix(errs[0].Error(), "f:3: ") || !strings.HasPrefix(errs[1].Error(), "f:5: ") {
+	if len(probs) != 2 || probs[0].name != "f:2" || probs[0].label() != "f:2" || probs[1].where != "f:6" || probs[1].label() != "f:6: x" ||
+		len(errs) != 2 || !strings.HasPrefix(errs[0].Error(), "f:3: ") || !strings.HasPrefix(errs[1].Error(), "f:5: ") {
 		t.Errorf("probs %v errs %v", probs, errs)
 	}
 }

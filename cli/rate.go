@@ -23,8 +23,9 @@ The line is the solver's answer under tsume rules. -time and -nodes bound
 each of the two searches of a problem. A line of FILE that cannot be read
 (SFEN, TSV as for "gomate solve", or a JSON object with "sfen" and
 optionally "id" and "plies") is reported on stderr with its line number
-and skipped; so is a problem that cannot be rated. The exit status is then
-1, after the others are rated.`
+(FILE:LINE: why) and skipped; so is a problem that cannot be rated (no
+mate, or none within the limits: FILE:LINE: NAME: why). The exit status
+is then 1, after the others are rated.`
 
 // rateCommand is "gomate rate".
 type rateCommand struct {
@@ -54,7 +55,7 @@ func (c *rateCommand) run(fs *flag.FlagSet, std stdio) int {
 		r, err := rate.Rate(s, p.pos, c.limits.limits())
 		warn.check()
 		if err != nil {
-			fmt.Fprintf(std.err, "gomate rate: %s: %v\n", p.name, err)
+			fmt.Fprintf(std.err, "gomate rate: %s: %v\n", p.label(), err)
 			failed = true
 			continue
 		}

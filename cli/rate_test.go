@@ -13,15 +13,17 @@ func runRate(t *testing.T, args ...string) (int, string, string) {
 }
 
 // TestRateMalformedLines: in a file with a TSV row, a JSON line, a line
-// that is no position, a JSON line without "sfen" and a position with no
-// mate, the bad lines are reported with their line numbers (the no-mate
-// one by name), the good ones rated, and the exit status is 1.
+// that is no position, a broken JSON line, a JSON line without "sfen" and
+// a position with no mate, the bad lines are reported with their line
+// numbers (the no-mate one with its name too), the good ones rated, and
+// the exit status is 1.
 func TestRateMalformedLines(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "problems.txt")
 	text := "# a comment\n" +
 		"sound\t" + checkSound + "\t13\n" +
 		"not a position\n" +
 		`{"id": "json", "sfen": "4k4/9/4P4/9/9/9/9/9/9 b G 1", "plies": 1}` + "\n" +
+		`{"id": "broken", "sfen": "4k4/9/4P4` + "\n" +
 		`{"id": "nosfen"}` + "\n" +
 		"nomate\t" + checkNoMate + "\n"
 	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
@@ -33,13 +35,13 @@ func TestRateMalformedLines(t *testing.T) {
 		!strings.HasPrefix(rows[1], "sound\t13\tyes\t") || !strings.HasPrefix(rows[2], "json\t1\tyes\t") {
 		t.Errorf("exit %d, output:\n%s", code, out)
 	}
-	for _, want := range []string{file + ":3: ", file + `:5: a JSON line without "sfen"`, "gomate rate: nomate: "} {
+	for _, want := range []string{file + ":3: ", file + ":5: not a JSON object: ", file + `:6: a JSON line without "sfen"`, "gomate rate: " + file + ":7: nomate: "} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errOut)
 		}
 	}
-	if n := strings.Count(errOut, "\n"); n != 3 {
-		t.Errorf("%d lines on stderr, want 3:\n%s", n, errOut)
+	if n := strings.Count(errOut, "\n"); n != 4 {
+		t.Errorf("%d lines on stderr, want 4:\n%s", n, errOut)
 	}
 }
 
