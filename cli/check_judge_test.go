@@ -5,6 +5,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"gomate/compose"
+	"gomate/dfpn"
 )
 
 // Problems for check -judge. The sound ones and the unsound ones made
@@ -144,6 +147,28 @@ func (s *checkSummaryCounts) mustMatch(t *testing.T, out string) {
 	for r := range rows {
 		if !want[r] {
 			t.Errorf("the summary has the row %q, not counted", r)
+		}
+	}
+}
+
+// TestJudgeReason: the kind of a judgement's verdict for the summary,
+// from reports made by hand: the failure decides an unsound verdict even
+// after an open point, the open point an unknown one.
+func TestJudgeReason(t *testing.T) {
+	for _, c := range []struct {
+		r    compose.Soundness
+		want string
+	}{
+		{compose.Soundness{Verdict: compose.Sound}, ""},
+		{compose.Soundness{Verdict: compose.Unsound, Reasons: []string{"point 3: not proven: alternative mates at ply 3 (nodes)", "point 3: alternative mate at ply 1: G*5b (mate in 1)"}}, "point 3: alternative mate (余詰)"},
+		{compose.Soundness{Verdict: compose.Undecided, Reasons: []string{"point 5: not proven: is p on 9a necessary? ..."}}, "point 5: not proven"},
+		{compose.Soundness{Verdict: compose.Unsound, Reasons: []string{"point 2: no mate"}, Composition: compose.Composition{Main: dfpn.Result{Status: dfpn.NoMate}}}, "point 2: no mate"},
+		{compose.Soundness{Verdict: compose.Unsound, Reasons: []string{"point 2: mate in 5, not the 3 asked"}}, "point 2: not the length asked"},
+		{compose.Soundness{Verdict: compose.Unsound, Reasons: []string{"point 6: 変化別詰 ..."}}, "point 6: another mate in a side line (変化別詰)"},
+		{compose.Soundness{Verdict: compose.Unsound, Reasons: []string{"something else"}}, "other"},
+	} {
+		if got := judgeReason(&c.r); got != c.want {
+			t.Errorf("%v %q: %q, want %q", c.r.Verdict, c.r.Reasons, got, c.want)
 		}
 	}
 }

@@ -97,6 +97,9 @@ func TestCheckUsageErrors(t *testing.T) {
 		{[]string{dir}, 2}, // a directory cannot be read as a file
 		{[]string{"not-a-file-nor-a-position"}, 2},
 		{[]string{"9/9/9 b - 1"}, 2},
+		{[]string{"-workers", "-1", checkSound}, 2},
+		{[]string{"-judge", "-line", "2c2b+", checkSound}, 2},
+		{[]string{"-judge", "-rules", "strict", checkSound}, 2},
 	}
 	for _, c := range cases {
 		code, out, errOut := runCheck(t, c.args...)
