@@ -20,10 +20,27 @@ equally long defences (変化同手数). With an intended line (-line, or a
 column of moves after the SFEN in a file), each of its moves is checked
 to be best and the points where it is not are listed.
 
+-judge judges each problem instead by the seven points of the soundness
+judgement that "gomate generate" keeps its problems by (a legal problem,
+the proven length, unique, no spare pieces, every piece necessary, the
+variations; a limit reached: unknown), under tsume rules, for the length
+the file gives ("plies" of a JSON line, the length column of a TSV row;
+any length when none), and prints one line per problem: name, verdict,
+proven length, time, nodes and, when not sound, the reasons.
+
 -time bounds the whole check of a problem: each of its searches gets what
-remains; -nodes bounds each search. Exit status 0 when every problem is
-sound, 1 when one is unsound or undecided, 2 on a usage error. SFEN and
-FILE are read as by "gomate solve".`
+remains; -nodes bounds each search. The problems of a file are checked
+-workers at a time, each worker with its own solver and an equal share of
+-hash; the reports come in the file's order, and say what one worker's
+would with a table of that share (a table of another size can change a
+search's nodes and, at -time, what it finds). A file of several problems
+ends with a summary: totals, then Markdown tables of the problems by
+verdict and reason and by length. A line of a file that cannot be read is
+reported on stderr as FILE:LINE: why, and the rest is checked. Exit
+status 0 when every problem is sound and every line was read, 1
+otherwise, 2 on a usage error. SFEN and FILE are read as by "gomate
+solve", and JSON lines with "sfen" (and "id", "plies") as "gomate
+generate" writes them.`
 
 // checkCommand is "gomate check": it checks one composition given on the
 // command line, or every position of a file, on -workers goroutines:
@@ -45,6 +62,7 @@ func (c *checkCommand) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.line, "line", "", "the intended `MOVES` (USI, space-separated) of a single problem: each move is checked to be best; a problem file takes them from a column after the SFEN")
 	fs.BoolVar(&c.judge, "judge", false, "judge each problem by all seven points of the generator's soundness judgement, for the length the file gives; one line per problem")
 	fs.IntVar(&c.workers, "workers", 0, "check `W` problems at a time, each worker with its own solver (0, the default: one per core)")
+	fs.Lookup("hash").Usage = "transposition table size in `MB`, shared among the workers"
 	c.profile.declare(fs)
 }
 
