@@ -25,9 +25,13 @@
 //   - solver.go: the solver a command uses and its warning about huge
 //     pages; build.go: the build bench records.
 //   - the commands, one file each: usi.go, solve.go, check.go (the
-//     composition checks and their report), generate.go, bench.go,
-//     ablate.go, perft.go; generate_output.go: generate's rating of each
-//     problem and its formats (jsonl, kif, html) and -rank.
+//     composition checks and their report, -workers), generate.go,
+//     bench.go, ablate.go, perft.go; generate_output.go: generate's
+//     rating of each problem and its formats (jsonl, kif, html) and -rank;
+//     check_judge.go: check -judge, the soundness judgement of a problem
+//     in one line; check_summary.go: check's summary of a file.
+//   - inorder.go: work on several goroutines, the results in input order
+//     (check -workers).
 //   - outcome.go: solving one problem and checking its line
 //     (dfpn.VerifyMate); totals.
 //   - report.go: how outcomes are printed: the summary line, the table,
