@@ -47,7 +47,7 @@ func TestGenerateRun(t *testing.T) {
 	if code != 0 || out.Len() > 0 {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
 	}
-	if !strings.Contains(errOut.String(), "2 problems of 3 plies") || !strings.Contains(errOut.String(), "success per trial") {
+	if !strings.Contains(errOut.String(), "2 problems (0 duplicates), ") || !strings.Contains(errOut.String(), "success per trial") {
 		t.Errorf("summary: %q", errOut.String())
 	}
 	text, err := os.ReadFile(path)
