@@ -42,6 +42,16 @@ and its solution behind a closed "show" toggle. -rank writes the problems
 by score, highest first (the run's order among equal scores, unrated
 problems last), once the run has ended.
 
+A candidate (a trial) grows one random mate position two plies at a
+time; the first step that finds no sound problem ends it, or, with
+-backtracks B, gives the search back to the step before, up to B times.
+-min-plies M writes the sound problems of M plies or more that the
+candidates make on the way too (one run then fills every length); -count
+counts those of -plies plies. -bench measures instead of writing: the
+method runs for -duration (2m when not given) and a table gives, for each
+length from 3 to -plies, the success per candidate and the problems per
+CPU-hour (docs/notes/generation.md).
+
 Candidate i draws from a random source made of -seed and i, and the
 output is written in index order, so the same flags give the same output
 for any -workers, unless -time-per-candidate cuts a search short (use
@@ -64,6 +74,7 @@ type generateCommand struct {
 	tries    int
 	minPlies int
 	back     int // -backtracks
+	bench    bool
 	duration time.Duration
 	out      string
 	mate     string
@@ -99,6 +110,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.rank, "rank", false, "write the problems by score, highest first, when the run ends")
 	fs.Uint64Var(&c.rateN, "rate-nodes", 1000000, "node limit of each of the rating's two searches, about `N` nodes (0 = none)")
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
+	fs.BoolVar(&c.bench, "bench", false, "measure instead: run the method for -duration (2m when not given) towards -plies, count the sound problems of every length from 3, and print a table of success per candidate and problems per CPU-hour")
 	c.profile.declare(fs)
 }
 
@@ -106,6 +118,14 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 	cfg, ok := c.config(std.err)
 	if !ok {
 		return 2
+	}
+	if c.bench {
+		defer c.profile.start()()
+		if err := runBench(cfg, []string{c.method}, std.out); err != nil {
+			fmt.Fprintln(std.err, "gomate generate:", err)
+			return 1
+		}
+		return 0
 	}
 	w := std.out
 	if c.out != "" {
@@ -183,7 +203,7 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-backtracks must be >= 0")
 	case c.count < 0:
 		return bad("-count must be >= 0")
-	case c.count == 0 && c.duration <= 0:
+	case c.count == 0 && c.duration <= 0 && !c.bench:
 		return bad("-count 0 needs -duration, or the run never ends")
 	case c.workers < 0:
 		return bad("-workers must be >= 0 (0: one per core)")

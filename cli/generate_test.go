@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -76,4 +77,36 @@ func TestGenerateRun(t *testing.T) {
 			t.Errorf("%s: %v", l, err)
 		}
 	}
+}
+
+// TestGenerateBench: -bench prints a row per length from 3 to -plies,
+// each with the run's candidates, a success per candidate between 0 and 1
+// that does not grow with the length, and no more problems than
+// candidates that reached the length; and writes no problem.
+func TestGenerateBench(t *testing.T) {
+	var out, errOut strings.Builder
+	code := Run([]string{"generate", "-bench", "-plies", "5", "-duration", "3s", "-workers", "1", "-time-per-candidate", "0", "-nodes", "50000"}, nil, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	var rows [][]string
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "| reverse |") {
+			rows = append(rows, strings.Fields(strings.ReplaceAll(line, "|", " ")))
+		}
+	}
+	if len(rows) != 2 || rows[0][1] != "3" || rows[1][1] != "5" {
+		t.Fatalf("rows %q in\n%s", rows, out.String())
+	}
+	prev := 1.0
+	for _, r := range rows {
+		cands, err1 := strconv.Atoi(r[2])
+		success, err2 := strconv.ParseFloat(r[4], 64)
+		probs, err3 := strconv.Atoi(r[5])
+		if err1 != nil || err2 != nil || err3 != nil || cands < 1 || success < 0 || success > prev || float64(probs) > success*float64(cands)+0.5 {
+			t.Errorf("row %q", r)
+		}
+		prev = success
+	}
+	t.Log(out.String())
 }
