@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
 	"strings"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"gomate/dfpn"
@@ -137,6 +140,9 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 		defer f.Close()
 		w = f
 	}
+	stop, release := interruptStops()
+	defer release()
+	cfg.Stop = stop
 	if isTerminal(std.err) {
 		cfg.Progress = func(st generate.Stats) {
 			fmt.Fprintf(std.err, "\rgomate generate: %s", progressText(st, cfg))
@@ -241,6 +247,26 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		cfg.Mate = m
 	}
 	return cfg, true
+}
+
+// interruptStops returns a flag set by the first interrupt (Ctrl-C,
+// SIGTERM), so that a run ends as if -duration had passed and writes what
+// it has, and a function that restores the default handling (a second
+// interrupt then kills the process as usual).
+func interruptStops() (*atomic.Bool, func()) {
+	var stop atomic.Bool
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-ch:
+			stop.Store(true)
+			signal.Stop(ch)
+		case <-done:
+		}
+	}()
+	return &stop, func() { signal.Stop(ch); close(done) }
 }
 
 // isTerminal reports whether w is a terminal (a character device).

@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // TestGenerateUsageErrors: bad flags are refused with a message and exit
@@ -109,4 +111,24 @@ func TestGenerateBench(t *testing.T) {
 		prev = success
 	}
 	t.Log(out.String())
+}
+
+// TestInterruptStops: an interrupt sets the run's stop flag instead of
+// killing the process, so that a run writes what it has.
+func TestInterruptStops(t *testing.T) {
+	stop, release := interruptStops()
+	defer release()
+	if stop.Load() {
+		t.Fatal("set before any interrupt")
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !stop.Load() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !stop.Load() {
+		t.Fatal("not set 10 s after the interrupt")
+	}
 }
