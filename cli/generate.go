@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
 	"strings"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"gomate/dfpn"
@@ -42,6 +45,16 @@ and its solution behind a closed "show" toggle. -rank writes the problems
 by score, highest first (the run's order among equal scores, unrated
 problems last), once the run has ended.
 
+A candidate (a trial) grows one random mate position two plies at a
+time; the first step that finds no sound problem ends it, or, with
+-backtracks B, gives the search back to the step before, up to B times.
+-min-plies M writes the sound problems of M plies or more that the
+candidates make on the way too (one run then fills every length); -count
+counts those of -plies plies. -bench measures instead of writing: the
+method runs for -duration (2m when not given) and a table gives, for each
+length from 3 to -plies, the success per candidate and the problems per
+CPU-hour (docs/notes/generation.md).
+
 Candidate i draws from a random source made of -seed and i, and the
 output is written in index order, so the same flags give the same output
 for any -workers, unless -time-per-candidate cuts a search short (use
@@ -62,6 +75,9 @@ type generateCommand struct {
 	nodes    uint64 // -nodes
 	hash     int
 	tries    int
+	minPlies int
+	back     int // -backtracks
+	bench    bool
 	duration time.Duration
 	out      string
 	mate     string
@@ -76,7 +92,9 @@ type generateCommand struct {
 func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.method, "method", "reverse", "the `method`: reverse (random and extend are not built yet)")
 	fs.IntVar(&c.plies, "plies", 3, "the length of the problems, `N` plies (odd)")
-	fs.IntVar(&c.count, "count", 10, "stop after `K` problems (0 = no limit: use -duration)")
+	fs.IntVar(&c.count, "count", 10, "stop after `K` problems of -plies plies (0 = no limit: use -duration)")
+	fs.IntVar(&c.minPlies, "min-plies", 0, "also write the sound problems of `M` plies or more (odd) that the candidates make on the way to -plies (0: -plies only)")
+	fs.IntVar(&c.back, "backtracks", 0, "let a candidate go back to an earlier step up to `B` times when a step finds no sound problem (0: the first such step ends it)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the run's random `seed`")
 	fs.IntVar(&c.workers, "workers", 0, "run `W` candidates at a time, each with its own solver (0, the default: one per core)")
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
@@ -95,6 +113,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.rank, "rank", false, "write the problems by score, highest first, when the run ends")
 	fs.Uint64Var(&c.rateN, "rate-nodes", 1000000, "node limit of each of the rating's two searches, about `N` nodes (0 = none)")
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
+	fs.BoolVar(&c.bench, "bench", false, "measure instead: run the method for -duration (2m when not given) towards -plies, count the sound problems of every length from 3, and print a table of success per candidate and problems per CPU-hour")
 	c.profile.declare(fs)
 }
 
@@ -102,6 +121,14 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 	cfg, ok := c.config(std.err)
 	if !ok {
 		return 2
+	}
+	if c.bench {
+		defer c.profile.start()()
+		if err := runBench(cfg, []string{c.method}, std.out); err != nil {
+			fmt.Fprintln(std.err, "gomate generate:", err)
+			return 1
+		}
+		return 0
 	}
 	w := std.out
 	if c.out != "" {
@@ -113,6 +140,9 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 		defer f.Close()
 		w = f
 	}
+	stop, release := interruptStops()
+	defer release()
+	cfg.Stop = stop
 	if isTerminal(std.err) {
 		cfg.Progress = func(st generate.Stats) {
 			fmt.Fprintf(std.err, "\rgomate generate: %s", progressText(st, cfg))
@@ -135,7 +165,11 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 		fmt.Fprintln(std.err)
 	}
 	if err == nil {
-		out.title = fmt.Sprintf("gomate generate: %d problems of %d plies, seed %d", len(out.buf), c.plies, c.seed)
+		lengths := fmt.Sprint(c.plies)
+		if c.minPlies > 0 && c.minPlies < c.plies {
+			lengths = fmt.Sprintf("%d to %d", c.minPlies, c.plies)
+		}
+		out.title = fmt.Sprintf("gomate generate: %d problems of %s plies, seed %d", len(out.buf), lengths, c.seed)
 		if c.rank {
 			out.title += ", by score"
 		}
@@ -146,7 +180,7 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 		fmt.Fprintln(std.err, "gomate generate:", err)
 		return 1
 	}
-	if stats.Problems == 0 || c.count > 0 && stats.Problems < c.count {
+	if stats.Problems == 0 || c.count > 0 && stats.Written[c.plies] < c.count {
 		return 1
 	}
 	return 0
@@ -169,9 +203,13 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 	switch {
 	case c.plies < 1 || c.plies%2 == 0 || c.plies > generate.MaxPlies:
 		return bad("-plies %d: a mate has an odd length, from 1 to %d", c.plies, generate.MaxPlies)
+	case c.minPlies < 0 || c.minPlies > c.plies || c.minPlies > 0 && c.minPlies%2 == 0:
+		return bad("-min-plies %d: odd, at most -plies (0: -plies only)", c.minPlies)
+	case c.back < 0:
+		return bad("-backtracks must be >= 0")
 	case c.count < 0:
 		return bad("-count must be >= 0")
-	case c.count == 0 && c.duration <= 0:
+	case c.count == 0 && c.duration <= 0 && !c.bench:
 		return bad("-count 0 needs -duration, or the run never ends")
 	case c.workers < 0:
 		return bad("-workers must be >= 0 (0: one per core)")
@@ -187,6 +225,8 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 			Plies:       c.plies,
 			Seed:        c.seed,
 			Tries:       c.tries,
+			MinPlies:    c.minPlies,
+			Backtracks:  c.back,
 			Captures:    c.captures,
 			CarryPieces: c.carry,
 			Limits:      dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
@@ -209,6 +249,26 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 	return cfg, true
 }
 
+// interruptStops returns a flag set by the first interrupt (Ctrl-C,
+// SIGTERM), so that a run ends as if -duration had passed and writes what
+// it has, and a function that restores the default handling (a second
+// interrupt then kills the process as usual).
+func interruptStops() (*atomic.Bool, func()) {
+	var stop atomic.Bool
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-ch:
+			stop.Store(true)
+			signal.Stop(ch)
+		case <-done:
+		}
+	}()
+	return &stop, func() { signal.Stop(ch); close(done) }
+}
+
 // isTerminal reports whether w is a terminal (a character device).
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
@@ -223,8 +283,13 @@ func isTerminal(w io.Writer) bool {
 // candidates that reached each length and the longest problem so far.
 func progressText(st generate.Stats, cfg generate.Config) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d candidates, %d problems of %d plies (%d duplicates), %.0f an hour; reached",
-		st.Candidates, st.Problems, cfg.Plies, st.Duplicates, perHour(st.Problems, st.Elapsed))
+	fmt.Fprintf(&b, "%d candidates, %d problems (%d duplicates), %.0f an hour; written", st.Candidates, st.Problems, st.Duplicates, perHour(st.Problems, st.Elapsed))
+	for l := 1; l <= cfg.Plies; l += 2 {
+		if st.Written[l] > 0 || l == cfg.Plies {
+			fmt.Fprintf(&b, " %d:%d", l, st.Written[l])
+		}
+	}
+	b.WriteString("; reached")
 	for l := 1; l <= cfg.Plies; l += 2 {
 		fmt.Fprintf(&b, " %d:%d", l, st.Reached[l])
 	}
@@ -233,7 +298,7 @@ func progressText(st generate.Stats, cfg generate.Config) string {
 }
 
 // summaryText is the final line: the progress line's figures, the success
-// per trial at each length and the problems per CPU-hour.
+// per trial at each length and the problems per CPU-hour by length.
 func summaryText(st generate.Stats, cfg generate.Config) string {
 	var b strings.Builder
 	b.WriteString(progressText(st, cfg))
@@ -242,8 +307,14 @@ func summaryText(st generate.Stats, cfg generate.Config) string {
 	for l := 1; l <= cfg.Plies; l += 2 {
 		fmt.Fprintf(&b, " %d: %.3f", l, ratio(st.Reached[l], st.Candidates))
 	}
-	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging, %d left undecided by a limit", st.Judges, st.Quick, st.Limited)
-	fmt.Fprintf(&b, "; %.0f problems per CPU-hour (%d workers)", perHour(st.Problems, st.Elapsed*time.Duration(max(cfg.Workers, 1))), cfg.Workers)
+	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging, %d left undecided by a limit, %d backtracks", st.Judges, st.Quick, st.Limited, st.Backtracks)
+	cpu := st.Elapsed * time.Duration(max(cfg.Workers, 1))
+	fmt.Fprintf(&b, "; problems per CPU-hour (%d workers):", cfg.Workers)
+	for l := 1; l <= cfg.Plies; l += 2 {
+		if st.Written[l] > 0 || l == cfg.Plies {
+			fmt.Fprintf(&b, " %d: %.0f", l, perHour(st.Written[l], cpu))
+		}
+	}
 	return b.String()
 }
 

@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // TestGenerateUsageErrors: bad flags are refused with a message and exit
@@ -47,7 +50,7 @@ func TestGenerateRun(t *testing.T) {
 	if code != 0 || out.Len() > 0 {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
 	}
-	if !strings.Contains(errOut.String(), "2 problems of 3 plies") || !strings.Contains(errOut.String(), "success per trial") {
+	if !strings.Contains(errOut.String(), "2 problems (0 duplicates), ") || !strings.Contains(errOut.String(), "success per trial") {
 		t.Errorf("summary: %q", errOut.String())
 	}
 	text, err := os.ReadFile(path)
@@ -75,5 +78,57 @@ func TestGenerateRun(t *testing.T) {
 		if _, err := pos.ParseLine(strings.Fields(p.LineUSI)); err != nil {
 			t.Errorf("%s: %v", l, err)
 		}
+	}
+}
+
+// TestGenerateBench: -bench prints a row per length from 3 to -plies,
+// each with the run's candidates, a success per candidate between 0 and 1
+// that does not grow with the length, and no more problems than
+// candidates that reached the length; and writes no problem.
+func TestGenerateBench(t *testing.T) {
+	var out, errOut strings.Builder
+	code := Run([]string{"generate", "-bench", "-plies", "5", "-duration", "3s", "-workers", "1", "-time-per-candidate", "0", "-nodes", "50000"}, nil, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	var rows [][]string
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "| reverse |") {
+			rows = append(rows, strings.Fields(strings.ReplaceAll(line, "|", " ")))
+		}
+	}
+	if len(rows) != 2 || rows[0][1] != "3" || rows[1][1] != "5" {
+		t.Fatalf("rows %q in\n%s", rows, out.String())
+	}
+	prev := 1.0
+	for _, r := range rows {
+		cands, err1 := strconv.Atoi(r[2])
+		success, err2 := strconv.ParseFloat(r[4], 64)
+		probs, err3 := strconv.Atoi(r[5])
+		if err1 != nil || err2 != nil || err3 != nil || cands < 1 || success < 0 || success > prev || float64(probs) > success*float64(cands)+0.5 {
+			t.Errorf("row %q", r)
+		}
+		prev = success
+	}
+	t.Log(out.String())
+}
+
+// TestInterruptStops: an interrupt sets the run's stop flag instead of
+// killing the process, so that a run writes what it has.
+func TestInterruptStops(t *testing.T) {
+	stop, release := interruptStops()
+	defer release()
+	if stop.Load() {
+		t.Fatal("set before any interrupt")
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !stop.Load() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !stop.Load() {
+		t.Fatal("not set 10 s after the interrupt")
 	}
 }

@@ -21,9 +21,14 @@ type Outcome struct {
 	// Problem is the sound problem of the length asked, nil when the
 	// trial failed on the way.
 	Problem *Problem
+	// Problems are the sound problems of Settings.MinPlies plies or more
+	// the trial made, in the order found, Problem among them.
+	Problems []*Problem
 	// Reached is the length of the longest sound problem the trial made
 	// on the way (0: not even one ply).
 	Reached int
+	// Backtracks counts the frames the search gave back (candidate.go).
+	Backtracks int
 	// MateTries is how many random placements it took to find the mate
 	// position (0 when it was given).
 	MateTries int
@@ -39,6 +44,13 @@ type Settings struct {
 	Plies int
 	// Seed is the run's seed.
 	Seed uint64
+	// MinPlies, when below Plies, writes the sound problems of MinPlies
+	// plies or more the trials make on the way too (0: Plies only).
+	MinPlies int
+	// Backtracks bounds the times a trial goes back to an earlier frame
+	// when a step finds no sound candidate (0: the first such step ends
+	// the trial, Hirose's greedy trial).
+	Backtracks int
 	// Tries bounds the retractions (pairs of them, after the first ply)
 	// tried at each step.
 	Tries int
@@ -58,7 +70,13 @@ type Settings struct {
 }
 
 // Candidate runs candidate i of a run with settings st on the solver s
-// (cleared first).
+// (cleared first): a depth-first search over the sound problems the
+// reverse method grows from one mate position. Each frame tries its
+// candidates in order (reverse.go); a sound one opens the next frame, two
+// plies longer, and a frame with none left gives the search back to the
+// frame before it (a backtrack), at most st.Backtracks times. The search
+// ends at the first sound problem of st.Plies plies. Every sound problem
+// of MinPlies plies or more found on the way is in the outcome.
 func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	out.Index = i
 	r := candidateRNG(st.Seed, i)
@@ -72,22 +90,55 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		}
 	}
 	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
-	p, ok := rv.first(m, r)
-	if !ok {
-		return out
-	}
-	out.Reached = 1
-	for n := 1; n < st.Plies; n += 2 {
-		if p, ok = rv.grow(p.pos, n, r); !ok {
-			return out
+	var found []sound
+	stack := []*frame{rv.firstFrame(m, r)}
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		p, ok := rv.next(f)
+		if !ok {
+			stack = stack[:len(stack)-1]
+			if out.Backtracks++; out.Backtracks > st.Backtracks {
+				break
+			}
+			continue
 		}
-		out.Reached = n + 2
+		out.Reached = max(out.Reached, f.plies)
+		if f.plies >= st.minPlies() && rv.writable(p, f.plies) {
+			found = append(found, p)
+		}
+		if f.plies >= st.Plies {
+			break
+		}
+		stack = append(stack, rv.growFrame(p.pos, f.plies, r))
 	}
-	if p.report.Verdict != compose.Sound || len(p.report.Composition.Line) != st.Plies {
-		return out // never: judge returns only sound problems of the length
+	out.Backtracks = min(out.Backtracks, st.Backtracks)
+	for _, p := range found {
+		pr := newProblem(p, st, i)
+		s.Clear()
+		pr.Nodes = s.Solve(p.pos, dfpn.Options{}, st.Limits).Nodes
+		out.Problems = append(out.Problems, pr)
+		if pr.Plies == st.Plies {
+			out.Problem = pr
+		}
 	}
-	out.Problem = newProblem(p, st, i)
-	s.Clear()
-	out.Problem.Nodes = s.Solve(p.pos, dfpn.Options{}, st.Limits).Nodes
 	return out
+}
+
+// minPlies is the shortest length written.
+func (st *Settings) minPlies() int {
+	if st.MinPlies <= 0 {
+		return st.Plies
+	}
+	return min(st.MinPlies, st.Plies)
+}
+
+// writable tells whether the sound problem p of plies plies may be
+// written: Judge called it Sound with exactly that length (with
+// CarryPieces, the problems before the last step are sound but for the
+// pieces they carry), and its line keeps to the capture policy as a
+// problem to write.
+func (rv *reverser) writable(p sound, plies int) bool {
+	rep := &p.report
+	return rep.Verdict == compose.Sound && len(rep.Composition.Line) == plies &&
+		rv.capturesAllowed(p.pos, rep.Composition.Line, true)
 }

@@ -397,3 +397,48 @@ func TestCapturePolicies(t *testing.T) {
 		}
 	}
 }
+
+// TestBacktracksAndMinPlies: a run with backtracking that writes every
+// length from 3 to 7 writes problems of each length in the range only,
+// each sound by the independent path of verifySound, the same lines for
+// one worker and two, and Count counts the problems of -plies plies.
+func TestBacktracksAndMinPlies(t *testing.T) {
+	run := func(workers int) (string, []*Problem, Stats) {
+		cfg := Config{
+			Settings: Settings{Plies: 7, MinPlies: 3, Backtracks: 5, Seed: 4, Tries: 60, Limits: testLimits},
+			Count:    2, Workers: workers, HashMB: 32,
+		}
+		var out bytes.Buffer
+		var probs []*Problem
+		stats, err := Run(cfg, func(p *Problem) error {
+			b, err := p.MarshalLine()
+			out.Write(append(b, '\n'))
+			probs = append(probs, p)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), probs, stats
+	}
+	text1, probs, stats := run(1)
+	text2, _, _ := run(2)
+	if text1 != text2 {
+		t.Errorf("one worker and two differ:\n%s\n--\n%s", text1, text2)
+	}
+	if stats.Written[7] != 2 {
+		t.Errorf("%d problems of 7 plies, want 2 (%+v)", stats.Written[7], stats)
+	}
+	var byLen [8]int
+	for _, p := range probs {
+		if p.Plies < 3 || p.Plies > 7 || p.Plies%2 == 0 {
+			t.Fatalf("a problem of %d plies: %s", p.Plies, p.SFEN)
+		}
+		byLen[p.Plies]++
+		verifySound(t, p.SFEN, p.LineUSI, p.Plies)
+	}
+	if byLen[3] == 0 || byLen[5] == 0 || byLen[3]+byLen[5]+byLen[7] != stats.Problems {
+		t.Errorf("problems by length %v, %d written", byLen, stats.Problems)
+	}
+	t.Logf("by length %v; %d candidates, %d backtracks", byLen, stats.Candidates, stats.Backtracks)
+}

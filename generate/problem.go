@@ -24,7 +24,8 @@ type Problem struct {
 	Seed  uint64 `json:"seed"`
 	Index int    `json:"index"`
 	// Trials counts the candidates of the run since the previous problem
-	// written, this one's included: the trials it took.
+	// of the same length written, this one's included: the trials it
+	// took.
 	Trials int `json:"trials"`
 	// LastMoveAlternatives are the other mating last moves (USI); not a
 	// flaw.

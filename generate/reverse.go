@@ -63,36 +63,46 @@ type sound struct {
 	report compose.Soundness
 }
 
-// first makes a sound problem of one ply from the mate position m, or
-// returns false.
-func (rv *reverser) first(m *position.Position, r *rng) (sound, bool) {
-	xs := slices.Clone(m.Retractions(rv.buf[:0]))
-	keys := make([]float64, len(xs))
-	allow := rv.captures.allows(rv.plies == 1)
-	for i, x := range xs {
-		keys[i] = r.key(attackWeight(x, allow))
-	}
-	for _, i := range descending(keys, rv.tries) {
-		if p, ok := rv.judge(m.Prior(xs[i]), 1); ok {
-			return p, true
-		}
-	}
-	return sound{}, false
+// A frame is one level of a trial's depth-first search: the candidates
+// of plies plies made from one sound problem (or, at one ply, from the
+// mate position), in the order they are tried, and how many have been.
+type frame struct {
+	plies int
+	from  []*position.Position // the positions the retractions apply to
+	pairs []pair               // the candidates
+	order []int                // indices into pairs, in the order tried
+	next  int                  // how many of order have been tried
 }
 
-// pair is a candidate of step 3: the retraction a of the attacker's move
-// from the position rs[r] (the defender to move, in check).
+// pair is a candidate: the retraction a from the position from[r] (at one
+// ply the mate position; after that a position with the defender to move,
+// in check, so that a retracts a check).
 type pair struct {
 	r int
 	a position.Retraction
 }
 
-// grow makes a sound problem two plies longer than p (n plies), or
-// returns false.
-func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
+// firstFrame opens the frame of the problems of one ply made from the mate
+// position m: the retractions of the attacker's last move.
+func (rv *reverser) firstFrame(m *position.Position, r *rng) *frame {
+	xs := slices.Clone(m.Retractions(rv.buf[:0]))
+	f := &frame{plies: 1, from: []*position.Position{m}}
+	keys := make([]float64, len(xs))
+	allow := rv.captures.allows(rv.plies == 1)
+	for i, x := range xs {
+		keys[i] = r.key(attackWeight(x, allow))
+		f.pairs = append(f.pairs, pair{r: 0, a: x})
+	}
+	f.order = descending(keys, rv.tries)
+	return f
+}
+
+// growFrame opens the frame of the problems of n+2 plies made from p, a
+// sound problem of n plies: a retraction of the defender's move d, then
+// of the attacker's check before it.
+func (rv *reverser) growFrame(p *position.Position, n int, r *rng) *frame {
 	ds := slices.Clone(p.Retractions(rv.buf[:0]))
-	var rs []*position.Position
-	var pairs []pair
+	f := &frame{plies: n + 2}
 	var keys []float64
 	allow := rv.captures.allows(n+2 == rv.plies)
 	for _, d := range ds {
@@ -103,15 +113,33 @@ func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
 		wd := defenceWeight(d)
 		for _, a := range q.Retractions(rv.buf[:0]) {
 			if wa := attackWeight(a, allow); wa > 0 {
-				pairs = append(pairs, pair{r: len(rs), a: a})
+				f.pairs = append(f.pairs, pair{r: len(f.from), a: a})
 				keys = append(keys, r.key(wd*wa))
 			}
 		}
-		rs = append(rs, q)
+		f.from = append(f.from, q)
 	}
+	f.order = descending(keys, rv.tries)
+	return f
+}
+
+// next returns the next candidate of f that Judge proves sound with f.plies
+// plies (unnecessary pieces taken off), or false when none is left. After
+// one ply, two bounded searches come first (cheap): the candidate must not
+// mate within n = f.plies-2 plies and must mate within f.plies.
+func (rv *reverser) next(f *frame) (sound, bool) {
 	var opt dfpn.Options
-	for _, i := range descending(keys, rv.tries) {
-		c := rs[pairs[i].r].Prior(pairs[i].a)
+	for f.next < len(f.order) {
+		pr := f.pairs[f.order[f.next]]
+		f.next++
+		c := f.from[pr.r].Prior(pr.a)
+		if f.plies == 1 {
+			if p, ok := rv.judge(c, 1); ok {
+				return p, true
+			}
+			continue
+		}
+		n := f.plies - 2
 		st := rv.s.MateWithin(c, n, opt, rv.lim)
 		if st == dfpn.NoMate {
 			if st = rv.s.MateWithin(c, n+2, opt, rv.lim); st == dfpn.Mate {
@@ -127,6 +155,12 @@ func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
 		rv.quick++
 	}
 	return sound{}, false
+}
+
+// grow makes a sound problem two plies longer than p (n plies), or
+// returns false: the first of a new frame.
+func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
+	return rv.next(rv.growFrame(p, n, r))
 }
 
 // judge judges c as a problem of plies plies and takes off, one at a time,

@@ -21,7 +21,8 @@ import (
 // Config is a run.
 type Config struct {
 	Settings
-	// Count stops the run after this many problems (0: no limit).
+	// Count stops the run after this many problems of Plies plies (0: no
+	// limit).
 	Count int
 	// Workers is the number of goroutines (at least 1).
 	Workers int
@@ -43,8 +44,10 @@ const MaxPlies = 63
 // Stats count the candidates of a run used so far, in index order.
 type Stats struct {
 	Candidates int // candidates run
-	Problems   int // problems written
-	Duplicates int // sound problems of the length asked dropped as duplicates
+	Problems   int // problems written, every length
+	Duplicates int // sound problems dropped as duplicates, every length
+	// Written[L] counts the problems of L plies written.
+	Written [MaxPlies + 2]int
 	// Reached[L] counts the candidates that made a sound problem of L
 	// plies or more on the way (L odd): the success per trial at L.
 	Reached [MaxPlies + 2]int
@@ -52,8 +55,8 @@ type Stats struct {
 	Longest int
 	// MateTries, Judges, Quick and Limited add up the candidates' own
 	// counts.
-	MateTries, Judges, Quick, Limited int
-	Elapsed                           time.Duration
+	MateTries, Judges, Quick, Limited, Backtracks int
+	Elapsed                                       time.Duration
 }
 
 // add counts the outcome o.
@@ -67,6 +70,7 @@ func (st *Stats) add(o Outcome) {
 	st.Judges += o.Judges
 	st.Quick += o.Quick
 	st.Limited += o.Limited
+	st.Backtracks += o.Backtracks
 }
 
 // Run runs the generation of cfg and calls emit with each new problem, in
@@ -160,13 +164,15 @@ type collector struct {
 	err     error
 	pending map[int]Outcome
 	want    int // the next index to use
-	trials  int
-	dups    *seen
+	// trials[L] counts the candidates used since the last problem of L
+	// plies written.
+	trials [MaxPlies + 2]int
+	dups   *seen
 }
 
 // done tells whether the run has what it needs, or failed.
 func (c *collector) done() bool {
-	return c.err != nil || c.cfg.Count > 0 && c.stats.Problems >= c.cfg.Count || c.cfg.Stop != nil && c.cfg.Stop.Load()
+	return c.err != nil || c.cfg.Count > 0 && c.stats.Written[min(c.cfg.Plies, MaxPlies)] >= c.cfg.Count || c.cfg.Stop != nil && c.cfg.Stop.Load()
 }
 
 // useInOrder uses the pending outcomes from the next index on, up to the
@@ -179,18 +185,24 @@ func (c *collector) useInOrder() {
 		}
 		delete(c.pending, c.want)
 		c.want++
-		c.trials++
+		for l := range c.trials {
+			c.trials[l]++
+		}
 		c.stats.add(o)
-		if o.Problem == nil {
-			continue
+		for _, p := range o.Problems {
+			if c.err != nil {
+				break
+			}
+			if !c.dups.add(p) {
+				c.stats.Duplicates++
+				continue
+			}
+			l := min(p.Plies, MaxPlies)
+			p.Trials = c.trials[l]
+			c.trials[l] = 0
+			c.stats.Problems++
+			c.stats.Written[l]++
+			c.err = c.emit(p)
 		}
-		if !c.dups.add(o.Problem) {
-			c.stats.Duplicates++
-			continue
-		}
-		o.Problem.Trials = c.trials
-		c.trials = 0
-		c.stats.Problems++
-		c.err = c.emit(o.Problem)
 	}
 }
