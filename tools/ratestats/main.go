@@ -1,7 +1,8 @@
 // Command ratestats summarises the output of "gomate rate -format tsv":
 // Spearman's rank correlations of the score and of the root statistics
 // with the length and the solver's nodes, and the highest and lowest
-// rated problems of each length that has at least -min of them.
+// rated problems of each length that has at least -min of them, and with
+// -page an HTML page of their board diagrams.
 //
 //	gomate rate -time 0 -nodes 5000000 testdata/classic/zukou100.tsv > z.tsv
 //	go run ./tools/ratestats z.tsv
@@ -21,15 +22,19 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"gomate/diagram"
+	"gomate/position"
 )
 
 func main() {
 	top := flag.Int("top", 5, "how many of the highest and lowest rated to list per length")
 	minCount := flag.Int("min", 10, "list the lengths with at least this many problems")
 	all := flag.Bool("all", false, "keep the rows whose length is not proven (an upper bound)")
+	page := flag.String("page", "", "also write an HTML page of board diagrams of the highest and lowest rated of each length listed to `FILE`")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: ratestats [-top 5] [-min 10] RATE.tsv")
+		fmt.Fprintln(os.Stderr, "usage: ratestats [-top 5] [-min 10] [-all] [-page FILE] RATE.tsv")
 		os.Exit(2)
 	}
 	rows, skipped, err := read(flag.Arg(0), *all)
@@ -61,6 +66,7 @@ func main() {
 		}
 	}
 	sort.Ints(lengths)
+	var shown []diagram.Problem
 	for _, n := range lengths {
 		rs := byLength[n]
 		sort.SliceStable(rs, func(i, j int) bool { return rs[i].num["score"] > rs[j].num["score"] })
@@ -73,15 +79,48 @@ func main() {
 			if i < k || i >= len(rs)-k {
 				fmt.Printf("%d | %s | %.2f | %.0f | %.0f | %.2f | %.0f | %.0f | `%s`\n", i+1, r.id, r.num["score"], r.num["nodes"],
 					r.num["pn_max"], r.num["pn_mean"], r.num["updates"], r.num["sacrifices"], r.sfen)
+				shown = append(shown, r.diagram(fmt.Sprintf("%d plies, rank %d of %d", n, i+1, len(rs))))
 			}
+		}
+	}
+	if *page != "" {
+		if err := writePage(*page, flag.Arg(0), shown); err != nil {
+			fmt.Fprintln(os.Stderr, "ratestats:", err)
+			os.Exit(1)
 		}
 	}
 }
 
+// writePage writes the page of the problems shown to name.
+func writePage(name, source string, shown []diagram.Problem) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := diagram.Page(f, "The highest and lowest rated problems of "+source, shown); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// diagram is the row as a problem of a diagram page, with its score and
+// the numbers the score is made of.
+func (r row) diagram(name string) diagram.Problem {
+	p := diagram.Problem{Name: name + ": " + r.id, SFEN: r.sfen}
+	if pos, err := position.FromSFEN(r.sfen); err == nil {
+		p.Solution, _ = pos.ParseLine(strings.Fields(r.line))
+	}
+	for _, c := range []string{"score", "nodes", "pn_max", "pn_mean", "updates", "sacrifices", "captures", "non_promotions", "distant_moves", "king_freedom", "board_pieces"} {
+		p.Metrics = append(p.Metrics, diagram.Metric{Name: c, Value: strconv.FormatFloat(r.num[c], 'f', -1, 64)})
+	}
+	return p
+}
+
 // row is one rated problem: its id, SFEN and numeric columns by name.
 type row struct {
-	id, sfen string
-	num      map[string]float64
+	id, sfen, line string
+	num            map[string]float64
 }
 
 // read reads the rows of a rate TSV file; skipped counts the rows whose
@@ -113,6 +152,8 @@ func read(name string, all bool) (rows []row, skipped int, err error) {
 				r.id = c
 			case "sfen":
 				r.sfen = c
+			case "line":
+				r.line = c
 			case "shortest":
 				short = c == "yes"
 			default:
