@@ -2,9 +2,9 @@
 // standard streams and returns the exit status, and main only calls it.
 // With no command gomate serves USI (package usi); its commands solve
 // positions (solve), check compositions (check), make problems
-// (generate, package generate), benchmark the solver on the built-in
-// suite (bench, package benchdata), measure Nagai's heuristics (ablate)
-// and count perft nodes (perft).
+// (generate, package generate), merge the outputs of runs (merge),
+// benchmark the solver on the built-in suite (bench, package benchdata),
+// measure Nagai's heuristics (ablate) and count perft nodes (perft).
 //
 // Each command is declared once, as a row of the command table, and the
 // dispatcher, "gomate help", each command's usage and the README's
@@ -26,8 +26,9 @@
 //     pages; build.go: the build bench records.
 //   - the commands, one file each: usi.go, solve.go, check.go (the
 //     composition checks and their report), generate.go, bench.go,
-//     ablate.go, perft.go; generate_output.go: generate's rating of each
-//     problem and its formats (jsonl, kif, html) and -rank.
+//     ablate.go, perft.go, merge.go; generate_output.go: generate's
+//     rating of each problem and its formats (jsonl, kif, html) and
+//     -rank.
 //   - outcome.go: solving one problem and checking its line
 //     (dfpn.VerifyMate); totals.
 //   - report.go: how outcomes are printed: the summary line, the table,

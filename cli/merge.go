@@ -1,0 +1,227 @@
+package cli
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"gomate/generate"
+)
+
+const mergeUsage = `
+Merges JSON-line files of problems written by "gomate generate" (the
+shards of a run spread over machines, or runs of other seeds) into one
+JSON-line file, dropping duplicates by the rule of a run: the same
+position up to the left-right mirror, or the same solution shape, as a
+problem kept before.
+
+The order is by seed, then by candidate index, then by the order of the
+files on the command line and of the lines in a file; the first of
+duplicates in that order is kept. Each problem's trials are counted
+again, as the candidates since the previous problem kept of the same
+method, length and seed; the first of each keeps the figure read. So the
+merge of shards of a run (generate -index-from A -index-to B, the same
+other flags, -count 0 and -duplicates, ranges adjacent from the run's
+start) is byte for byte the output of the run on the whole range, and
+with -count K that of the run with -count K (docs/scale-out.md). Lines
+marked "duplicate" are merged as any other line (the mark is not
+written); other lines are written as generate writes them.
+
+-plies N keeps only the problems of N plies; -count K stops after K
+problems. FILE "-" is standard input. Every file is read before -out is
+written, so -out may be one of the files. A line that is not a generated
+problem (not JSON, an unknown field, an SFEN or a line that does not
+parse, a line that is not a mate of its plies) is reported on standard
+error as FILE:LINE: why and skipped, and so is a file that cannot be
+read; the rest is merged. A summary goes to standard error: problems
+read, duplicates, written, and written by length. Exit status 0, 1 when
+a file or a line could not be read, 2 on a usage error.`
+
+// mergeCommand is "gomate merge".
+type mergeCommand struct {
+	out     string
+	plies   int
+	count   int
+	profile profileFlag
+}
+
+func (c *mergeCommand) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.out, "out", "", "write the problems to `FILE` (default standard output)")
+	fs.IntVar(&c.plies, "plies", 0, "keep only the problems of `N` plies (0 = every length)")
+	fs.IntVar(&c.count, "count", 0, "stop after `K` problems (0 = no limit)")
+	c.profile.declare(fs)
+}
+
+func (c *mergeCommand) run(fs *flag.FlagSet, std stdio) int {
+	if c.plies < 0 || c.plies > 0 && (c.plies%2 == 0 || c.plies > generate.MaxPlies) {
+		fmt.Fprintf(std.err, "gomate merge: -plies %d: a mate has an odd length, from 1 to %d (0 = every length)\n", c.plies, generate.MaxPlies)
+		return 2
+	}
+	if c.count < 0 {
+		fmt.Fprintln(std.err, "gomate merge: -count must be >= 0")
+		return 2
+	}
+	defer c.profile.start()()
+
+	var m merger
+	for _, name := range fs.Args() {
+		m.readFile(name, std)
+	}
+	kept := m.merge(c.plies, c.count)
+
+	w := std.out
+	if c.out != "" {
+		f, err := os.Create(c.out)
+		if err != nil {
+			fmt.Fprintln(std.err, "gomate merge:", err)
+			return 1
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	for _, p := range kept {
+		b, err := p.MarshalLine()
+		if err == nil {
+			_, err = bw.Write(append(b, '\n'))
+		}
+		if err != nil {
+			fmt.Fprintln(std.err, "gomate merge:", err)
+			return 1
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		fmt.Fprintln(std.err, "gomate merge:", err)
+		return 1
+	}
+	fmt.Fprintf(std.err, "gomate merge: %s\n", m.summary(kept))
+	if m.bad > 0 {
+		return 1
+	}
+	return 0
+}
+
+// A merger reads problem files and merges them.
+type merger struct {
+	read  []*generate.Problem // in the order read: by file, then line
+	bad   int                 // lines and files that could not be read
+	files int
+	// dups, other and over count the problems dropped as duplicates,
+	// of other lengths than -plies and after -count.
+	dups, other, over int
+}
+
+// readFile reads the problems of the file name ("-": stdin), and reports
+// the lines and the file it cannot read on std.err.
+func (m *merger) readFile(name string, std stdio) {
+	r := std.in
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintln(std.err, "gomate merge:", err)
+			m.bad++
+			return
+		}
+		defer f.Close()
+		r = f
+	}
+	if r == nil {
+		r = strings.NewReader("")
+	}
+	m.files++
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Bytes()
+		if len(strings.TrimSpace(string(line))) == 0 {
+			continue
+		}
+		p, err := generate.ReadProblem(line)
+		if err != nil {
+			fmt.Fprintf(std.err, "%s:%d: %v\n", name, n, err)
+			m.bad++
+			continue
+		}
+		m.read = append(m.read, p)
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintf(std.err, "%s: %v\n", name, err)
+		m.bad++
+	}
+}
+
+// runKey names the run a problem comes from, as far as its line tells.
+type runKey struct {
+	method string
+	plies  int
+	seed   uint64
+}
+
+// merge orders the problems read by seed and index (the order read among
+// equals), keeps those of plies plies (0: any) that are not duplicates,
+// up to count (0: all), and counts their trials again: the candidates
+// since the previous problem kept of the same run.
+func (m *merger) merge(plies, count int) []*generate.Problem {
+	sort.SliceStable(m.read, func(i, j int) bool {
+		a, b := m.read[i], m.read[j]
+		if a.Seed != b.Seed {
+			return a.Seed < b.Seed
+		}
+		return a.Index < b.Index
+	})
+	dedup := generate.NewDedup()
+	last := map[runKey]int{} // the index of the run's last problem kept
+	var kept []*generate.Problem
+	for _, p := range m.read {
+		switch {
+		case plies > 0 && p.Plies != plies:
+			m.other++
+		case count > 0 && len(kept) >= count:
+			m.over++
+		case !dedup.Add(p):
+			m.dups++
+		default:
+			k := runKey{p.Method, p.Plies, p.Seed}
+			if i, ok := last[k]; ok {
+				p.Trials = p.Index - i
+			}
+			last[k] = p.Index
+			p.Duplicate = false
+			kept = append(kept, p)
+		}
+	}
+	return kept
+}
+
+// summary is the line on stderr: what was read, dropped and written.
+func (m *merger) summary(kept []*generate.Problem) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d problems read from %d files", len(m.read), m.files)
+	if m.bad > 0 {
+		fmt.Fprintf(&b, " (%d bad lines or files skipped)", m.bad)
+	}
+	fmt.Fprintf(&b, ", %d duplicates dropped", m.dups)
+	if m.other > 0 {
+		fmt.Fprintf(&b, ", %d of other lengths", m.other)
+	}
+	if m.over > 0 {
+		fmt.Fprintf(&b, ", %d after -count", m.over)
+	}
+	fmt.Fprintf(&b, "; %d written", len(kept))
+	byLength := map[int]int{}
+	for _, p := range kept {
+		byLength[p.Plies]++
+	}
+	if len(byLength) > 0 {
+		b.WriteString(", by length:")
+		for l := 1; l <= generate.MaxPlies; l += 2 {
+			if n := byLength[l]; n > 0 {
+				fmt.Fprintf(&b, " %d plies: %d", l, n)
+			}
+		}
+	}
+	return b.String()
+}
