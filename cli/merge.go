@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -24,9 +25,11 @@ duplicates in that order is kept. Each problem's trials are counted
 again, as the candidates since the previous problem kept of the same
 method, length and seed; the first of each keeps the figure read. So the
 merge of shards of a run (generate -index-from A -index-to B, the same
-other flags, -count 0 and -duplicates, ranges adjacent from the run's
-start) is byte for byte the output of the run on the whole range, and
-with -count K that of the run with -count K (docs/scale-out.md). Lines
+other flags, node limits only, -count 0 and -duplicates, ranges adjacent
+from the run's start) is byte for byte the output of the run on the
+whole range, and with -count K that of the run with -count K; if the
+first shard made no problem, the first problem's trials count from its
+own shard's start only (docs/scale-out.md). Lines
 marked "duplicate" are merged as any other line (the mark is not
 written); other lines are written as generate writes them.
 
@@ -70,48 +73,36 @@ func (c *mergeCommand) run(fs *flag.FlagSet, std stdio) int {
 	for _, name := range fs.Args() {
 		m.readFile(name, std)
 	}
-	kept := m.merge(c.plies, c.count)
-
-	w := std.out
-	if c.out != "" {
-		f, err := os.Create(c.out)
-		if err != nil {
-			fmt.Fprintln(std.err, "gomate merge:", err)
-			return 1
-		}
-		defer f.Close()
-		w = f
-	}
-	bw := bufio.NewWriter(w)
-	for _, p := range kept {
-		b, err := p.MarshalLine()
-		if err == nil {
-			_, err = bw.Write(append(b, '\n'))
-		}
-		if err != nil {
-			fmt.Fprintln(std.err, "gomate merge:", err)
-			return 1
-		}
-	}
-	if err := bw.Flush(); err != nil {
+	err := m.write(c.out, std, c.plies, c.count)
+	fmt.Fprintf(std.err, "gomate merge: %s\n", m.summary())
+	if err != nil {
 		fmt.Fprintln(std.err, "gomate merge:", err)
 		return 1
 	}
-	fmt.Fprintf(std.err, "gomate merge: %s\n", m.summary(kept))
 	if m.bad > 0 {
 		return 1
 	}
 	return 0
 }
 
-// A merger reads problem files and merges them.
+// A merger reads problem files and merges them. It keeps the lines read,
+// not the problems: a problem read back holds a position of some
+// kilobytes, its line a few hundred bytes.
 type merger struct {
-	read  []*generate.Problem // in the order read: by file, then line
-	bad   int                 // lines and files that could not be read
+	read  []mergeLine // in the order read: by file, then line
+	bad   int         // lines and files that could not be read
 	files int
 	// dups, other and over count the problems dropped as duplicates,
 	// of other lengths than -plies and after -count.
 	dups, other, over int
+	written           [generate.MaxPlies + 1]int // by length
+}
+
+// mergeLine is a line read, with what orders it.
+type mergeLine struct {
+	text  []byte
+	seed  uint64
+	index int
 }
 
 // readFile reads the problems of the file name ("-": stdin), and reports
@@ -145,7 +136,7 @@ func (m *merger) readFile(name string, std stdio) {
 			m.bad++
 			continue
 		}
-		m.read = append(m.read, p)
+		m.read = append(m.read, mergeLine{text: append([]byte(nil), line...), seed: p.Seed, index: p.Index})
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Fprintf(std.err, "%s: %v\n", name, err)
@@ -160,26 +151,63 @@ type runKey struct {
 	seed   uint64
 }
 
+// write writes the merge of the problems read (merge) to the file out
+// ("": std.out), created once every file was read.
+func (m *merger) write(out string, std stdio, plies, count int) error {
+	w := std.out
+	var f *os.File
+	if out != "" {
+		var err error
+		if f, err = os.Create(out); err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	err := m.merge(plies, count, std.err, func(p *generate.Problem) error {
+		b, err := p.MarshalLine()
+		if err == nil {
+			_, err = bw.Write(append(b, '\n'))
+		}
+		return err
+	})
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil && f != nil {
+		err = f.Close()
+	}
+	return err
+}
+
 // merge orders the problems read by seed and index (the order read among
 // equals), keeps those of plies plies (0: any) that are not duplicates,
-// up to count (0: all), and counts their trials again: the candidates
-// since the previous problem kept of the same run.
-func (m *merger) merge(plies, count int) []*generate.Problem {
+// up to count (0: all), counts their trials again (the candidates since
+// the previous problem kept of the same run) and hands them to emit, one
+// at a time. An error from emit ends it.
+func (m *merger) merge(plies, count int, stderr io.Writer, emit func(*generate.Problem) error) error {
 	sort.SliceStable(m.read, func(i, j int) bool {
 		a, b := m.read[i], m.read[j]
-		if a.Seed != b.Seed {
-			return a.Seed < b.Seed
+		if a.seed != b.seed {
+			return a.seed < b.seed
 		}
-		return a.Index < b.Index
+		return a.index < b.index
 	})
 	dedup := generate.NewDedup()
 	last := map[runKey]int{} // the index of the run's last problem kept
-	var kept []*generate.Problem
-	for _, p := range m.read {
+	kept := 0
+	for _, l := range m.read {
+		p, err := generate.ReadProblem(l.text)
+		if err != nil { // never: the same text was read before
+			fmt.Fprintf(stderr, "gomate merge: %s read again: %v\n", l.text, err)
+			m.bad++
+			continue
+		}
 		switch {
 		case plies > 0 && p.Plies != plies:
 			m.other++
-		case count > 0 && len(kept) >= count:
+		case count > 0 && kept >= count:
 			m.over++
 		case !dedup.Add(p):
 			m.dups++
@@ -190,14 +218,18 @@ func (m *merger) merge(plies, count int) []*generate.Problem {
 			}
 			last[k] = p.Index
 			p.Duplicate = false
-			kept = append(kept, p)
+			kept++
+			m.written[p.Plies]++
+			if err := emit(p); err != nil {
+				return err
+			}
 		}
 	}
-	return kept
+	return nil
 }
 
 // summary is the line on stderr: what was read, dropped and written.
-func (m *merger) summary(kept []*generate.Problem) string {
+func (m *merger) summary() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d problems read from %d files", len(m.read), m.files)
 	if m.bad > 0 {
@@ -210,18 +242,17 @@ func (m *merger) summary(kept []*generate.Problem) string {
 	if m.over > 0 {
 		fmt.Fprintf(&b, ", %d after -count", m.over)
 	}
-	fmt.Fprintf(&b, "; %d written", len(kept))
-	byLength := map[int]int{}
-	for _, p := range kept {
-		byLength[p.Plies]++
-	}
-	if len(byLength) > 0 {
-		b.WriteString(", by length:")
-		for l := 1; l <= generate.MaxPlies; l += 2 {
-			if n := byLength[l]; n > 0 {
-				fmt.Fprintf(&b, " %d plies: %d", l, n)
-			}
+	total := 0
+	var byLength strings.Builder
+	for l, n := range m.written {
+		if n > 0 {
+			total += n
+			fmt.Fprintf(&byLength, " %d plies: %d", l, n)
 		}
+	}
+	fmt.Fprintf(&b, "; %d written", total)
+	if total > 0 {
+		b.WriteString(", by length:" + byLength.String())
 	}
 	return b.String()
 }

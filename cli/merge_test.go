@@ -187,7 +187,7 @@ func mirrorProblem(t *testing.T, p generate.Problem) string {
 // TestMergeMirrorDuplicate: a problem in one file and its mirror image,
 // with the same seed and index, in another: one of them is written, the
 // one of the file named first; the summary counts one duplicate. A file
-// is also read from standard input ("-").
+// is also read from standard input ("-"), and -out may name a file read.
 func TestMergeMirrorDuplicate(t *testing.T) {
 	dir := t.TempDir()
 	a, text := genFile(t, dir, "a.jsonl", "-index-to", "6")
@@ -218,6 +218,13 @@ func TestMergeMirrorDuplicate(t *testing.T) {
 		if code != 0 || len(got) != len(ps) || !strings.HasPrefix(out, c.wantFn) || !strings.Contains(errOut, "1 duplicates dropped") {
 			t.Errorf("%s first: exit %d, stderr %q, %d lines (want %d), the first:\n%s\nwant:\n%s", c.first, code, errOut, len(got), len(ps), strings.SplitAfter(out, "\n")[0], c.wantFn)
 		}
+	}
+	_, want, _ := runMerge(t, "", b, a)
+	if code, out, errOut := runMerge(t, "", "-out", b, b, a); code != 0 || out != "" {
+		t.Fatalf("-out %s %s %s: exit %d, stdout %q, stderr %q", b, b, a, code, out, errOut)
+	}
+	if got, err := os.ReadFile(b); err != nil || string(got) != want {
+		t.Errorf("-out %s, a file read: %v\n%s\nwant:\n%s", b, err, got, want)
 	}
 }
 
