@@ -51,10 +51,10 @@ standard error every 2 s when it is a terminal; a summary always.
 
 A run takes candidates -index-from, -index-from+1, ... up to -index-to
 (excluded; 0: no end). Runs with the same flags on adjacent ranges are
-shards of one run, to spread it over machines: with -count 0 and
--duplicates (which writes the duplicates too, marked "duplicate": true),
-"gomate merge" of their outputs is the output of the run on the whole
-range (docs/scale-out.md).
+shards of one run, to spread it over machines: with -count 0,
+-time-per-candidate 0 and -duplicates (which writes the duplicates too,
+marked "duplicate": true), "gomate merge" of their outputs is the output
+of the run on the whole range (docs/scale-out.md).
 
 Exit status 0 when -count problems were written (or any, without -count;
 with -index-to, also when every candidate of the range was run), 1

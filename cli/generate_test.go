@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -78,5 +79,31 @@ func TestGenerateRun(t *testing.T) {
 		if _, err := pos.ParseLine(strings.Fields(p.LineUSI)); err != nil {
 			t.Errorf("%s: %v", l, err)
 		}
+	}
+}
+
+// TestGenerateShardExit: a shard whose range makes no problem exits 0
+// once its range is run, with no line written; the candidate is found in
+// a run on [0, 8) as an index without a line.
+func TestGenerateShardExit(t *testing.T) {
+	dir := t.TempDir()
+	_, text := genFile(t, dir, "all.jsonl", "-index-to", "8")
+	made := map[int]bool{}
+	for _, p := range problemLines(t, text) {
+		made[p.Index] = true
+	}
+	empty := -1
+	for i := 7; i >= 0; i-- {
+		if !made[i] {
+			empty = i
+		}
+	}
+	if empty < 0 {
+		t.Skip("every candidate of [0, 8) made a problem")
+	}
+	args := append(append([]string{}, shardArgs...), "-index-from", strconv.Itoa(empty), "-index-to", strconv.Itoa(empty+1))
+	var out, errOut strings.Builder
+	if code := Run(args, nil, &out, &errOut); code != 0 || out.Len() > 0 || !strings.Contains(errOut.String(), "1 candidates, 0 problems") {
+		t.Errorf("%q: exit %d (want 0), stdout %q, stderr %q", args, code, out.String(), errOut.String())
 	}
 }
