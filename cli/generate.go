@@ -56,9 +56,10 @@ shards of one run, to spread it over machines: with -count 0,
 marked "duplicate": true), "gomate merge" of their outputs is the output
 of the run on the whole range (docs/scale-out.md).
 
-Exit status 0 when -count problems were written (or any, without -count;
-with -index-to, also when every candidate of the range was run), 1
-otherwise, 2 on a usage error.`
+Exit status 0 when -count problems were written, or else, with
+-index-to, when every candidate of the range was run, and without it
+when any problem was written (without -count); 1 otherwise, 2 on a usage
+error.`
 
 // generateCommand is "gomate generate".
 type generateCommand struct {
@@ -165,7 +166,7 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 		return 0
 	case c.to > 0 && stats.Candidates == c.to-c.from:
 		return 0 // the whole range was run
-	case stats.Problems == 0 || c.count > 0:
+	case c.to > 0 || stats.Problems == 0 || c.count > 0:
 		return 1
 	}
 	return 0

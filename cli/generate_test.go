@@ -83,10 +83,16 @@ func TestGenerateRun(t *testing.T) {
 }
 
 // TestGenerateShardExit: a shard whose range makes no problem exits 0
-// once its range is run, with no line written; the candidate is found in
-// a run on [0, 8) as an index without a line.
+// once its range is run, with no line written (the candidate is found in
+// a run on [0, 8) as an index without a line); a shard cut short by
+// -duration exits 1, whatever it wrote.
 func TestGenerateShardExit(t *testing.T) {
 	dir := t.TempDir()
+	cut := append(append([]string{}, shardArgs...), "-index-to", "1000000", "-duration", "1s")
+	var cutOut, cutErr strings.Builder
+	if code := Run(cut, nil, &cutOut, &cutErr); code != 1 {
+		t.Errorf("%q: exit %d, want 1; stderr %q", cut, code, cutErr.String())
+	}
 	_, text := genFile(t, dir, "all.jsonl", "-index-to", "8")
 	made := map[int]bool{}
 	for _, p := range problemLines(t, text) {
