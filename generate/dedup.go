@@ -9,12 +9,12 @@ import (
 
 // Duplicates within a run, and among the runs "gomate merge" merges: a
 // problem is dropped when an earlier one (in index order) is the same
-// position up to the left-right mirror, or has
-// the same solution shape: every move of the main line, relative to the
-// defender's king's square at that moment, without the pieces' kinds
-// (two problems that differ only in which piece sacrifices itself on the
-// same square are one problem to a solver). Both keys are normalised by
-// the mirror, the smaller of the two texts.
+// position up to the left-right mirror, or has the same solution shape:
+// every move of the main line, relative to the defender's king's square
+// at that moment, without the pieces' kinds (two problems that differ
+// only in which piece sacrifices itself on the same square are one
+// problem to a solver). Both keys are normalised by the mirror, the
+// smaller of the two texts.
 
 // Dedup holds the keys of the problems kept so far: Run keeps one, and
 // so does "gomate merge", with the problems read back by ReadProblem.

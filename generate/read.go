@@ -20,8 +20,7 @@ import (
 // defender (White) to move or without a king, a length that is not odd
 // from 1 to MaxPlies, a main line that is not legal move by move, not of
 // that length or not a mate under tsume rules (dfpn.VerifyMate), no
-// method, a negative index or
-// trials count. The error says which.
+// method, a negative index or trials count. The error says which.
 func ReadProblem(line []byte) (*Problem, error) {
 	d := json.NewDecoder(bytes.NewReader(line))
 	d.DisallowUnknownFields()

@@ -14,10 +14,9 @@ import (
 // the caller, so that the problems, their order and their trial counts
 // are the same for any number of workers. The run ends after Count
 // problems, after the last candidate of its range, after Duration, or
-// when the caller's Stop is set; the
-// candidates still running then are abandoned (their searches stopped,
-// their outcomes dropped) and the outcomes that arrived after a gap in the
-// order are not used.
+// when the caller's Stop is set; the candidates still running then are
+// abandoned (their searches stopped, their outcomes dropped) and the
+// outcomes that arrived after a gap in the order are not used.
 
 // Config is a run.
 type Config struct {
