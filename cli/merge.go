@@ -125,7 +125,9 @@ func (m *merger) readFile(name string, std stdio) {
 	m.files++
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 16<<20)
-	for n := 1; sc.Scan(); n++ {
+	n := 0 // the line number
+	for sc.Scan() {
+		n++
 		line := sc.Bytes()
 		if len(strings.TrimSpace(string(line))) == 0 {
 			continue
@@ -138,8 +140,8 @@ func (m *merger) readFile(name string, std stdio) {
 		}
 		m.read = append(m.read, mergeLine{text: append([]byte(nil), line...), seed: p.Seed, index: p.Index})
 	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(std.err, "%s: %v\n", name, err)
+	if err := sc.Err(); err != nil { // the rest of the file is not read
+		fmt.Fprintf(std.err, "%s:%d: %v\n", name, n+1, err)
 		m.bad++
 	}
 }

@@ -253,9 +253,9 @@ func TestMergePliesAndCount(t *testing.T) {
 }
 
 // TestMergeBadLines: lines that are not problems are reported as
-// FILE:LINE with the reason and skipped, a missing file is reported, the
-// rest is merged (a blank line is skipped quietly), and the exit status
-// is 1.
+// FILE:LINE with the reason and skipped, a missing file is reported, a
+// line too long ends its file's reading, the rest is merged (a blank
+// line is skipped quietly), and the exit status is 1.
 func TestMergeBadLines(t *testing.T) {
 	dir := t.TempDir()
 	_, text := genFile(t, dir, "g.jsonl", "-count", "2")
@@ -269,13 +269,18 @@ func TestMergeBadLines(t *testing.T) {
 	if err := os.WriteFile(bad, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	long := filepath.Join(dir, "long.jsonl")
+	if err := os.WriteFile(long, []byte(lines[0]+strings.Repeat("x", 16<<20)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	missing := filepath.Join(dir, "missing.jsonl")
-	code, out, errOut := runMerge(t, "", bad, missing)
+	code, out, errOut := runMerge(t, "", bad, missing, long)
 	for _, want := range []string{
 		bad + ":2: not a problem's JSON line",
 		bad + ":4: line_usi has 3 moves, plies says 5",
 		missing,
-		"2 problems read from 1 files (3 bad lines or files skipped)",
+		long + ":2: bufio.Scanner: token too long",
+		"3 problems read from 2 files (4 bad lines or files skipped), 1 duplicates dropped",
 	} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errOut)
