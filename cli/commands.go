@@ -45,6 +45,7 @@ var commands = []command{
 	{name: "solve", args: "SFEN|FILE", synopsis: "solve one position or a file of them", usage: solveUsage, new: func() runner { return new(solveCommand) }},
 	{name: "check", args: "SFEN|FILE", synopsis: "check compositions: alternative mates, spare pieces, the intended line", usage: checkUsage, new: func() runner { return new(checkCommand) }},
 	{name: "generate", synopsis: "make sound problems of a given length, rated: JSON lines, KIF or an HTML page", usage: generateUsage, new: func() runner { return new(generateCommand) }},
+	{name: "merge", args: "FILE...", synopsis: "merge generate's JSON lines (shards of a run, other machines), dropping duplicates as a run does", usage: mergeUsage, new: func() runner { return new(mergeCommand) }},
 	{name: "rate", args: "SFEN|FILE", synopsis: "rate problems' difficulty: root pn/dn statistics, features of the line, a score", usage: rateUsage, new: func() runner { return new(rateCommand) }},
 	{name: "bench", synopsis: "solve the built-in suite, print time and nodes", usage: benchUsage, new: func() runner { return new(benchCommand) }},
 	{name: "ablate", args: "FILE...", synopsis: "solve files with Nagai's heuristics on and off: a table", usage: ablateUsage, new: func() runner { return new(ablateCommand) }},

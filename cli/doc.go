@@ -2,9 +2,9 @@
 // standard streams and returns the exit status, and main only calls it.
 // With no command gomate serves USI (package usi); its commands solve
 // positions (solve), check compositions (check), make problems
-// (generate, package generate), benchmark the solver on the built-in
-// suite (bench, package benchdata), measure Nagai's heuristics (ablate)
-// and count perft nodes (perft).
+// (generate, package generate), merge the outputs of runs (merge),
+// benchmark the solver on the built-in suite (bench, package benchdata),
+// measure Nagai's heuristics (ablate) and count perft nodes (perft).
 //
 // Each command is declared once, as a row of the command table, and the
 // dispatcher, "gomate help", each command's usage and the README's
@@ -26,8 +26,9 @@
 //     pages; build.go: the build bench records.
 //   - the commands, one file each: usi.go, solve.go, check.go (the
 //     composition checks and their report, -workers), generate.go,
-//     bench.go, ablate.go, perft.go; generate_output.go: generate's
-//     rating of each problem and its formats (jsonl, kif, html) and -rank;
+//     bench.go, ablate.go, perft.go, merge.go; generate_output.go:
+//     generate's rating of each problem and its formats (jsonl, kif,
+//     html) and -rank; generate_bench.go: generate -bench;
 //     check_judge.go: check -judge, the soundness judgement of a problem
 //     in one line; check_summary.go: check's summary of a file.
 //   - inorder.go: work on several goroutines, the results in input order

@@ -61,8 +61,18 @@ for any -workers, unless -time-per-candidate cuts a search short (use
 -nodes for reproducible runs). Duplicates (the same position up to the
 mirror, or the same solution shape) are dropped. Progress goes to
 standard error every 2 s when it is a terminal; a summary always.
-Exit status 0 when -count problems were written (or any, without -count),
-1 otherwise, 2 on a usage error.`
+
+A run takes candidates -index-from, -index-from+1, ... up to -index-to
+(excluded; 0: no end). Runs with the same flags on adjacent ranges are
+shards of one run, to spread it over machines: with -count 0,
+-time-per-candidate 0 and -duplicates (which writes the duplicates too,
+marked "duplicate": true), "gomate merge" of their outputs is the output
+of the run on the whole range (docs/scale-out.md).
+
+Exit status 0 when -count problems were written, or else, with
+-index-to, when every candidate of the range was run, and without it
+when any problem was written (without -count); 1 otherwise, 2 on a usage
+error.`
 
 // generateCommand is "gomate generate".
 type generateCommand struct {
@@ -86,6 +96,8 @@ type generateCommand struct {
 	format   genFormat
 	rank     bool
 	rateN    uint64 // -rate-nodes
+	from, to int    // -index-from, -index-to
+	dups     bool   // -duplicates
 	profile  profileFlag
 }
 
@@ -112,6 +124,9 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	c.format.declare(fs)
 	fs.BoolVar(&c.rank, "rank", false, "write the problems by score, highest first, when the run ends")
 	fs.Uint64Var(&c.rateN, "rate-nodes", 1000000, "node limit of each of the rating's two searches, about `N` nodes (0 = none)")
+	fs.IntVar(&c.from, "index-from", 0, "run the candidates from index `A` on")
+	fs.IntVar(&c.to, "index-to", 0, "run the candidates up to index `B`, B excluded (0 = no end): a shard of a run, for gomate merge")
+	fs.BoolVar(&c.dups, "duplicates", false, "write the problems dropped as duplicates too, marked \"duplicate\": true (jsonl only), for gomate merge of shards")
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
 	fs.BoolVar(&c.bench, "bench", false, "measure instead: run the method for -duration (2m when not given) towards -plies, count the sound problems of every length from 3, and print a table of success per candidate and problems per CPU-hour")
 	c.profile.declare(fs)
@@ -180,7 +195,12 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 		fmt.Fprintln(std.err, "gomate generate:", err)
 		return 1
 	}
-	if stats.Problems == 0 || c.count > 0 && stats.Written[c.plies] < c.count {
+	switch {
+	case c.count > 0 && stats.Written[c.plies] >= c.count:
+		return 0
+	case c.to > 0 && stats.Candidates == c.to-c.from:
+		return 0 // the whole range was run
+	case c.to > 0 || stats.Problems == 0 || c.count > 0:
 		return 1
 	}
 	return 0
@@ -209,8 +229,12 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-backtracks must be >= 0")
 	case c.count < 0:
 		return bad("-count must be >= 0")
-	case c.count == 0 && c.duration <= 0 && !c.bench:
-		return bad("-count 0 needs -duration, or the run never ends")
+	case c.count == 0 && c.duration <= 0 && c.to == 0 && !c.bench:
+		return bad("-count 0 needs -duration or -index-to, or the run never ends")
+	case c.from < 0 || c.to < 0 || c.to > 0 && c.to <= c.from:
+		return bad("-index-from %d -index-to %d: want 0 <= A < B (or B = 0: no end)", c.from, c.to)
+	case c.dups && c.format != genJSONL:
+		return bad("-duplicates needs -format jsonl")
 	case c.workers < 0:
 		return bad("-workers must be >= 0 (0: one per core)")
 	case c.ms < 0 || c.hash < 1 || c.tries < 1 || c.duration < 0:
@@ -231,10 +255,13 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 			CarryPieces: c.carry,
 			Limits:      dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
 		},
-		Count:    c.count,
-		Workers:  workers,
-		HashMB:   c.hash,
-		Duration: c.duration,
+		Count:          c.count,
+		From:           c.from,
+		To:             c.to,
+		KeepDuplicates: c.dups,
+		Workers:        workers,
+		HashMB:         c.hash,
+		Duration:       c.duration,
 	}
 	if c.mate != "" {
 		m, err := parsePositionText(c.mate)

@@ -27,6 +27,9 @@ func TestGenerateUsageErrors(t *testing.T) {
 		{[]string{"-workers", "-1"}, "-workers"},
 		{[]string{"-format", "pdf"}, "-format"},
 		{[]string{"-count", "0"}, "-duration"},
+		{[]string{"-index-from", "-1"}, "-index-from"},
+		{[]string{"-index-from", "5", "-index-to", "5"}, "0 <= A < B"},
+		{[]string{"-duplicates", "-format", "kif"}, "-duplicates needs -format jsonl"},
 		{[]string{"-hash", "0"}, "-hash"},
 		{[]string{"-mate", "not a position"}, "-mate"},
 		{[]string{"-mate", "9/7Gk/9/9/9/9/9/9/9 w 2r2b3g4s4n4l18p 1"}, "not checkmated"},
@@ -130,5 +133,37 @@ func TestInterruptStops(t *testing.T) {
 	}
 	if !stop.Load() {
 		t.Fatal("not set 10 s after the interrupt")
+	}
+}
+
+// TestGenerateShardExit: a shard whose range makes no problem exits 0
+// once its range is run, with no line written (the candidate is found in
+// a run on [0, 8) as an index without a line); a shard cut short by
+// -duration exits 1, whatever it wrote.
+func TestGenerateShardExit(t *testing.T) {
+	dir := t.TempDir()
+	cut := append(append([]string{}, shardArgs...), "-index-to", "1000000", "-duration", "1s")
+	var cutOut, cutErr strings.Builder
+	if code := Run(cut, nil, &cutOut, &cutErr); code != 1 {
+		t.Errorf("%q: exit %d, want 1; stderr %q", cut, code, cutErr.String())
+	}
+	_, text := genFile(t, dir, "all.jsonl", "-index-to", "8")
+	made := map[int]bool{}
+	for _, p := range problemLines(t, text) {
+		made[p.Index] = true
+	}
+	empty := -1
+	for i := 7; i >= 0; i-- {
+		if !made[i] {
+			empty = i
+		}
+	}
+	if empty < 0 {
+		t.Skip("every candidate of [0, 8) made a problem")
+	}
+	args := append(append([]string{}, shardArgs...), "-index-from", strconv.Itoa(empty), "-index-to", strconv.Itoa(empty+1))
+	var out, errOut strings.Builder
+	if code := Run(args, nil, &out, &errOut); code != 0 || out.Len() > 0 || !strings.Contains(errOut.String(), "1 candidates, 0 problems") {
+		t.Errorf("%q: exit %d (want 0), stdout %q, stderr %q", args, code, out.String(), errOut.String())
 	}
 }

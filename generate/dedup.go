@@ -7,27 +7,31 @@ import (
 	"gomate/position"
 )
 
-// Duplicates within a run: a problem is dropped when an earlier one (in
-// index order) is the same position up to the left-right mirror, or has
-// the same solution shape: every move of the main line, relative to the
-// defender's king's square at that moment, without the pieces' kinds
-// (two problems that differ only in which piece sacrifices itself on the
-// same square are one problem to a solver). Both keys are normalised by
-// the mirror, the smaller of the two texts.
+// Duplicates within a run, and among the runs "gomate merge" merges: a
+// problem is dropped when an earlier one (in index order) is the same
+// position up to the left-right mirror, or has the same solution shape:
+// every move of the main line, relative to the defender's king's square
+// at that moment, without the pieces' kinds (two problems that differ
+// only in which piece sacrifices itself on the same square are one
+// problem to a solver). Both keys are normalised by the mirror, the
+// smaller of the two texts.
 
-// seen holds the keys of the problems written so far.
-type seen struct {
+// Dedup holds the keys of the problems kept so far: Run keeps one, and
+// so does "gomate merge", with the problems read back by ReadProblem.
+type Dedup struct {
 	positions, shapes map[string]bool
 }
 
-func newSeen() *seen {
-	return &seen{positions: map[string]bool{}, shapes: map[string]bool{}}
+// NewDedup is a Dedup that has seen no problem.
+func NewDedup() *Dedup {
+	return &Dedup{positions: map[string]bool{}, shapes: map[string]bool{}}
 }
 
-// add records p and reports whether it is new: false when a problem with
+// Add records p and reports whether it is new: false when a problem with
 // the same position or the same shape was recorded before (p is then not
-// recorded).
-func (s *seen) add(p *Problem) bool {
+// recorded). p must come from Run or ReadProblem, which give it its
+// position and line.
+func (s *Dedup) Add(p *Problem) bool {
 	pk, sk := positionKey(p.pos), shapeKey(p.pos, p.line)
 	if s.positions[pk] || s.shapes[sk] {
 		return false

@@ -31,6 +31,13 @@
 // are dropped: the same position up to the mirror, or the same solution
 // shape.
 //
+// A run may take a range of candidate indices (Config.From, Config.To):
+// runs on adjacent ranges are shards of one run, and "gomate merge"
+// reads their lines back (ReadProblem) and drops duplicates by the same
+// rule (Dedup). With Config.KeepDuplicates a shard also emits the
+// problems it drops as duplicates, so that the merge of shards decides
+// every duplicate as the run on the whole range would.
+//
 // The files, in reading order:
 //
 //   - run.go: Config, Run, Stats: the workers, the ordered output, the
@@ -42,7 +49,8 @@
 //   - matepos.go: the random mate positions the method starts from, and
 //     CheckMate for a given one.
 //   - problem.go: Problem, the JSON line of a problem.
-//   - dedup.go: duplicates (mirror, solution shape).
+//   - dedup.go: Dedup, the duplicates (mirror, solution shape).
+//   - read.go: ReadProblem, a problem read back from its JSON line.
 //   - board.go: a position as a board to edit; rng.go: the random source
 //     (SplitMix64).
 //

@@ -260,11 +260,11 @@ func TestDuplicates(t *testing.T) {
 	if err := dfpn.VerifyMate(mpos, mline, false, dfpn.Tsume); err != nil {
 		t.Fatalf("the mirror's line: %v", err)
 	}
-	s := newSeen()
-	if !s.add(p) {
+	s := NewDedup()
+	if !s.Add(p) {
 		t.Fatal("the first problem is a duplicate")
 	}
-	if s.add(&Problem{pos: mpos, line: mline}) {
+	if s.Add(&Problem{pos: mpos, line: mline}) {
 		t.Errorf("the mirror of %s (%s) is not a duplicate", p.SFEN, mpos.SFEN())
 	}
 

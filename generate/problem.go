@@ -27,6 +27,10 @@ type Problem struct {
 	// of the same length written, this one's included: the trials it
 	// took.
 	Trials int `json:"trials"`
+	// Duplicate marks a problem the run found to be a duplicate, written
+	// only when asked (Config.KeepDuplicates), for a merge of shards;
+	// left out of the line when false.
+	Duplicate bool `json:"duplicate,omitempty"`
 	// LastMoveAlternatives are the other mating last moves (USI); not a
 	// flaw.
 	LastMoveAlternatives []string `json:"last_move_alternatives"`

@@ -13,10 +13,10 @@ import (
 // back in index order, drops duplicates and hands each new problem to
 // the caller, so that the problems, their order and their trial counts
 // are the same for any number of workers. The run ends after Count
-// problems, after Duration, or when the caller's Stop is set; the
-// candidates still running then are abandoned (their searches stopped,
-// their outcomes dropped) and the outcomes that arrived after a gap in the
-// order are not used.
+// problems, after the last candidate of its range, after Duration, or
+// when the caller's Stop is set; the candidates still running then are
+// abandoned (their searches stopped, their outcomes dropped) and the
+// outcomes that arrived after a gap in the order are not used.
 
 // Config is a run.
 type Config struct {
@@ -24,6 +24,15 @@ type Config struct {
 	// Count stops the run after this many problems of Plies plies (0: no
 	// limit).
 	Count int
+	// From and To are the range of candidate indices the run takes:
+	// From, From+1, ..., To-1 (To 0: no end). Runs of the same settings
+	// on adjacent ranges are shards of the run on the whole range: "gomate
+	// merge" makes their outputs one (docs/scale-out.md).
+	From, To int
+	// KeepDuplicates hands the problems found to be duplicates to emit
+	// too, marked Duplicate (not counted as problems, their Trials not
+	// reset), so that a merge of shards can drop what one run would.
+	KeepDuplicates bool
 	// Workers is the number of goroutines (at least 1).
 	Workers int
 	// HashMB is the table size shared among the workers' solvers.
@@ -81,7 +90,7 @@ func Run(cfg Config, emit func(*Problem) error) (Stats, error) {
 	var abandon atomic.Bool // set when the run ends: the workers stop
 	results := startWorkers(cfg, &abandon)
 
-	c := &collector{cfg: &cfg, emit: emit, pending: map[int]Outcome{}, dups: newSeen()}
+	c := &collector{cfg: &cfg, emit: emit, pending: map[int]Outcome{}, want: cfg.From, dups: NewDedup()}
 	interval := cfg.ProgressInterval
 	if interval <= 0 {
 		interval = 2 * time.Second
@@ -125,12 +134,14 @@ func Run(cfg Config, emit func(*Problem) error) (Stats, error) {
 	return c.stats, c.err
 }
 
-// startWorkers starts the workers of cfg, which run candidates until
-// abandon is set, and returns their outcomes, closed when all have ended.
+// startWorkers starts the workers of cfg, which run the candidates of its
+// range until abandon is set, and returns their outcomes, closed when all
+// have ended.
 func startWorkers(cfg Config, abandon *atomic.Bool) <-chan Outcome {
 	workers := max(cfg.Workers, 1)
 	hash := max(cfg.HashMB/workers, 1)
 	var next atomic.Int64 // the next candidate index to take
+	next.Store(int64(cfg.From))
 	lim := cfg.Limits
 	lim.Stop = abandon
 	st := cfg.Settings
@@ -144,7 +155,11 @@ func startWorkers(cfg Config, abandon *atomic.Bool) <-chan Outcome {
 			defer wg.Done()
 			s := dfpn.New(hash)
 			for !abandon.Load() {
-				o := Candidate(s, st, int(next.Add(1)-1))
+				i := int(next.Add(1) - 1)
+				if cfg.To > 0 && i >= cfg.To {
+					return
+				}
+				o := Candidate(s, st, i)
 				if abandon.Load() {
 					return // its searches may have been stopped: unusable
 				}
@@ -167,7 +182,7 @@ type collector struct {
 	// trials[L] counts the candidates used since the last problem of L
 	// plies written.
 	trials [MaxPlies + 2]int
-	dups   *seen
+	dups   *Dedup
 }
 
 // done tells whether the run has what it needs, or failed.
@@ -193,11 +208,16 @@ func (c *collector) useInOrder() {
 			if c.err != nil {
 				break
 			}
-			if !c.dups.add(p) {
+			l := min(p.Plies, MaxPlies)
+			if !c.dups.Add(p) {
 				c.stats.Duplicates++
+				if c.cfg.KeepDuplicates {
+					p.Duplicate = true
+					p.Trials = c.trials[l]
+					c.err = c.emit(p)
+				}
 				continue
 			}
-			l := min(p.Plies, MaxPlies)
 			p.Trials = c.trials[l]
 			c.trials[l] = 0
 			c.stats.Problems++
