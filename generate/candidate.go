@@ -55,11 +55,19 @@ type Settings struct {
 	// (the defender to move and checkmated, the attacker's hand empty,
 	// the defender's hand the rest) instead of a random one.
 	Mate *position.Position
+	// Method is how candidates are made (method.go); the reverse method
+	// by default.
+	Method Method
 }
 
 // Candidate runs candidate i of a run with settings st on the solver s
-// (cleared first).
+// (cleared first); the random method (st.Method) has its own trial
+// (random.go).
 func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
+	switch st.Method {
+	case MethodRandom:
+		return randomCandidate(s, st, i)
+	}
 	out.Index = i
 	r := candidateRNG(st.Seed, i)
 	s.Clear()

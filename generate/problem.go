@@ -17,7 +17,7 @@ type Problem struct {
 	// notation.
 	LineUSI string `json:"line_usi"`
 	LineJA  string `json:"line_ja"`
-	// Method is "reverse".
+	// Method is the method's name: "reverse" or "random".
 	Method string `json:"method"`
 	// Seed and Index name the candidate that made it: the run's seed and
 	// the candidate's index, from which it can be made again.
@@ -65,7 +65,7 @@ func newProblem(p sound, st Settings, i int) *Problem {
 		Plies:                len(c.Line),
 		LineUSI:              position.LineString(c.Line),
 		LineJA:               position.JapaneseLine(p.pos, c.Line),
-		Method:               "reverse",
+		Method:               st.Method.String(),
 		Seed:                 st.Seed,
 		Index:                i,
 		LastMoveAlternatives: []string{},
