@@ -58,15 +58,20 @@ type Settings struct {
 	// Method is how candidates are made (method.go); the reverse method
 	// by default.
 	Method Method
+	// From are the problems the extend method grows, candidate i the
+	// problem From[i]; the run ends after them.
+	From []Input
 }
 
 // Candidate runs candidate i of a run with settings st on the solver s
-// (cleared first); the random method (st.Method) has its own trial
-// (random.go).
+// (cleared first); the random and extend methods (st.Method) have their
+// own trials (random.go, extend.go).
 func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	switch st.Method {
 	case MethodRandom:
 		return randomCandidate(s, st, i)
+	case MethodExtend:
+		return extendCandidate(s, st, i)
 	}
 	out.Index = i
 	r := candidateRNG(st.Seed, i)

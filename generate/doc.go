@@ -46,6 +46,7 @@
 //   - reverse.go: the steps of the reverse method (first, grow, judge and
 //     the removal of unnecessary pieces).
 //   - random.go: the random method (placement, simplification).
+//   - extend.go: the extend method (Input, the given problems grown).
 //   - weights.go: the weights of retractions, with the table of them.
 //   - matepos.go: the random mate positions the method starts from, and
 //     CheckMate for a given one.

@@ -2,6 +2,9 @@ package generate
 
 import (
 	"bytes"
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -140,6 +143,100 @@ func TestVariants(t *testing.T) {
 	if len(seen) != 10 {
 		t.Errorf("%d variants, want 10: %v", len(seen), seen)
 	}
+}
+
+// reverseProblems makes count sound problems of plies plies by the
+// reverse method, as inputs of the extend method.
+func reverseProblems(t *testing.T, plies, count int, seed uint64) []Input {
+	t.Helper()
+	_, probs, _ := runMethod(t, Settings{Plies: plies, Seed: seed, Tries: 100, Limits: testLimits}, count, 1)
+	var in []Input
+	for i, p := range probs {
+		pos, err := position.FromSFEN(p.SFEN)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in = append(in, Input{Pos: pos, Plies: p.Plies, Name: fmt.Sprintf("reverse %d", i)})
+	}
+	return in
+}
+
+// TestExtendGrows: problems of 3 plies made by the reverse method, two
+// from a run and those of testdata/reverse3.sfen given as positions alone
+// (the judge finds their length), are grown to 5 plies: the problems
+// written are sound (judgedAgain), their main line reaches the problem
+// grown after two plies, the run ends after the inputs, and two workers
+// write the same.
+func TestExtendGrows(t *testing.T) {
+	in := append(reverseProblems(t, 3, 2, 5), testdataInputs(t, "testdata/reverse3.sfen")...)
+	st := Settings{Method: MethodExtend, Plies: 5, Seed: 1, Tries: 100, Limits: testLimits, From: in}
+	text, probs, stats := runMethod(t, st, 0, 1)
+	if stats.Candidates != len(in) {
+		t.Errorf("%d candidates for %d inputs", stats.Candidates, len(in))
+	}
+	if len(probs) < 2 {
+		t.Fatalf("%d problems grown from %d inputs", len(probs), len(in))
+	}
+	for _, p := range probs {
+		judgedAgain(t, p, MethodExtend, 5)
+		grown := in[p.Index]
+		if p.From != grown.Name {
+			t.Errorf("%s: from %q, want %q", p.SFEN, p.From, grown.Name)
+		}
+		pos, _ := position.FromSFEN(p.SFEN)
+		line, err := pos.ParseLine(strings.Fields(p.LineUSI))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.DoMove(line[0])
+		pos.DoMove(line[1])
+		if got, want := boardOf(pos).sfen(), boardOf(grown.Pos).sfen(); got != want {
+			t.Errorf("%s: after two plies %s, want the problem grown %s", p.SFEN, got, want)
+		}
+	}
+	two, _, _ := runMethod(t, st, 0, 2)
+	if two != text {
+		t.Errorf("one worker:\n%s\ntwo workers:\n%s", text, two)
+	}
+}
+
+// TestExtendRefuses: an input that is not a sound problem of the length
+// given (no mate; a sound problem given a wrong length) grows nothing,
+// and an input as long as the target is not grown.
+func TestExtendRefuses(t *testing.T) {
+	noMate, _ := position.FromSFEN("9/7k1/9/7P1/9/9/9/9/9 b G2r2b3g4s4n4l17p 1")
+	three := testdataInputs(t, "testdata/reverse3.sfen")[2].Pos
+	in := []Input{{Pos: noMate}, {Pos: three, Plies: 5}, {Pos: three, Plies: 3}}
+	st := Settings{Method: MethodExtend, Plies: 3, Seed: 1, Tries: 100, Limits: testLimits, From: in}
+	s := dfpn.New(16)
+	for i, want := range []int{0, 0, 3} {
+		out := Candidate(s, st, i)
+		if out.Problem != nil || out.Reached != want {
+			t.Errorf("input %d: problem %v, reached %d; want none, %d", i, out.Problem != nil, out.Reached, want)
+		}
+	}
+}
+
+// testdataInputs reads a file of SFEN lines (# comments) as inputs of
+// the extend method, their lengths not given, named FILE:LINE.
+func testdataInputs(t *testing.T, path string) []Input {
+	t.Helper()
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in []Input
+	for n, line := range strings.Split(string(text), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		pos, err := position.FromSFEN(line)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", path, n+1, err)
+		}
+		in = append(in, Input{Pos: pos, Name: fmt.Sprintf("%s:%d", path, n+1)})
+	}
+	return in
 }
 
 // TestParseMethod: each method's name reads back; another is refused.

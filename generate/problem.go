@@ -17,7 +17,7 @@ type Problem struct {
 	// notation.
 	LineUSI string `json:"line_usi"`
 	LineJA  string `json:"line_ja"`
-	// Method is the method's name: "reverse" or "random".
+	// Method is the method's name: "reverse", "random" or "extend".
 	Method string `json:"method"`
 	// Seed and Index name the candidate that made it: the run's seed and
 	// the candidate's index, from which it can be made again.
@@ -26,6 +26,9 @@ type Problem struct {
 	// Trials counts the candidates of the run since the previous problem
 	// written, this one's included: the trials it took.
 	Trials int `json:"trials"`
+	// From names the problem the extend method grew (FILE:LINE), empty
+	// for the other methods.
+	From string `json:"from,omitempty"`
 	// LastMoveAlternatives are the other mating last moves (USI); not a
 	// flaw.
 	LastMoveAlternatives []string `json:"last_move_alternatives"`

@@ -50,6 +50,9 @@ type reverser struct {
 	// carry keeps the pieces the judge finds unnecessary until the last
 	// step (Settings.CarryPieces).
 	carry bool
+	// extend keeps a grown problem only when its main line leads to the
+	// problem it was grown from (extend.go).
+	extend bool
 	// judges counts the judgements; quick counts the candidates that
 	// the two bounded searches refused before any judgement; limited
 	// those a limit left undecided (a bounded search or a judgement).
@@ -115,7 +118,7 @@ func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
 		st := rv.s.MateWithin(c, n, opt, rv.lim)
 		if st == dfpn.NoMate {
 			if st = rv.s.MateWithin(c, n+2, opt, rv.lim); st == dfpn.Mate {
-				if q, ok := rv.judge(c, n+2); ok {
+				if q, ok := rv.judge(c, n+2); ok && (!rv.extend || leadsTo(q, p)) {
 					return q, true
 				}
 				continue

@@ -140,7 +140,11 @@ func startWorkers(cfg Config, abandon *atomic.Bool) <-chan Outcome {
 			defer wg.Done()
 			s := dfpn.New(hash)
 			for !abandon.Load() {
-				o := Candidate(s, st, int(next.Add(1)-1))
+				i := int(next.Add(1) - 1)
+				if st.Method == MethodExtend && i >= len(st.From) {
+					return // every problem given has had its candidate
+				}
+				o := Candidate(s, st, i)
 				if abandon.Load() {
 					return // its searches may have been stopped: unusable
 				}
