@@ -98,7 +98,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	})
 	fs.StringVar(&c.from, "from", "", "extend: grow the problems of `FILE` (JSON lines or SFEN lines)")
 	fs.IntVar(&c.plies, "plies", 3, "the length of the problems, `N` plies (odd)")
-	fs.IntVar(&c.count, "count", 10, "stop after `K` problems (0 = no limit: use -duration)")
+	fs.IntVar(&c.count, "count", 10, "stop after `K` problems (0 = no limit: use -duration, or extend's end after the problems of -from)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the run's random `seed`")
 	fs.IntVar(&c.workers, "workers", 0, "run `W` candidates at a time, each with its own solver (0, the default: one per core)")
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
@@ -195,8 +195,8 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-plies %d: a mate has an odd length, from 1 to %d", c.plies, generate.MaxPlies)
 	case c.count < 0:
 		return bad("-count must be >= 0")
-	case c.count == 0 && c.duration <= 0:
-		return bad("-count 0 needs -duration, or the run never ends")
+	case c.count == 0 && c.duration <= 0 && method != generate.MethodExtend:
+		return bad("-count 0 needs -duration, or the run never ends (extend's ends after -from's problems)")
 	case c.workers < 0:
 		return bad("-workers must be >= 0 (0: one per core)")
 	case c.ms < 0 || c.hash < 1 || c.tries < 1 || c.duration < 0:

@@ -82,7 +82,8 @@ func TestGenerateRun(t *testing.T) {
 
 // TestGenerateExtendFrom: -method extend grows the problems of -from; a
 // bad line is reported as FILE:LINE and skipped, the others are grown,
-// and each problem written names the line it grew from.
+// each problem written names the line it grew from, and the run ends
+// after the last problem of the file (-count 0 without -duration).
 func TestGenerateExtendFrom(t *testing.T) {
 	dir := t.TempDir()
 	from := filepath.Join(dir, "in.txt")
@@ -95,7 +96,7 @@ func TestGenerateExtendFrom(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut strings.Builder
-	code := Run([]string{"generate", "-method", "extend", "-from", from, "-plies", "5", "-count", "2", "-workers", "1", "-time-per-candidate", "0", "-nodes", "100000"}, nil, &out, &errOut)
+	code := Run([]string{"generate", "-method", "extend", "-from", from, "-plies", "5", "-count", "0", "-workers", "1", "-time-per-candidate", "0", "-nodes", "100000"}, nil, &out, &errOut)
 	if code != 0 || !strings.Contains(errOut.String(), from+":2:") {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
