@@ -250,3 +250,28 @@ func TestParseMethod(t *testing.T) {
 		t.Error("forward accepted")
 	}
 }
+
+// TestExtendTwoSteps: the problems of testdata/reverse3.sfen grown to 7
+// plies, two steps: the first problem written is sound (judgedAgain) and
+// its main line reaches the problem grown after four plies.
+func TestExtendTwoSteps(t *testing.T) {
+	in := testdataInputs(t, "testdata/reverse3.sfen")
+	st := Settings{Method: MethodExtend, Plies: 7, Seed: 1, Tries: 100, Limits: testLimits, From: in}
+	_, probs, _ := runMethod(t, st, 1, 1)
+	if len(probs) != 1 {
+		t.Fatalf("%d problems of 7 plies grown from %d of 3", len(probs), len(in))
+	}
+	p := probs[0]
+	judgedAgain(t, p, MethodExtend, 7)
+	pos, _ := position.FromSFEN(p.SFEN)
+	line, err := pos.ParseLine(strings.Fields(p.LineUSI))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range line[:4] {
+		pos.DoMove(m)
+	}
+	if got, want := boardOf(pos).sfen(), boardOf(in[p.Index].Pos).sfen(); got != want {
+		t.Errorf("%s: after four plies %s, want the problem grown %s", p.SFEN, got, want)
+	}
+}
