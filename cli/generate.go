@@ -17,13 +17,28 @@ import (
 )
 
 const generateUsage = `
-Makes sound tsume problems of exactly -plies plies. The method is reverse
-(逆算法): from a random mate position, retract the attacker's last move,
-then a defender's and an attacker's move at a time, keeping only problems
-the soundness judge proves sound at every length, unnecessary pieces
-taken off; see generate/doc.go. Every problem written was judged sound,
-with exactly -plies plies, by the same judge as "gomate check"'s, within
-the limits: a limit reached rejects the candidate.
+Makes sound tsume problems of exactly -plies plies, by one of three
+methods (-method; see generate/doc.go):
+
+  reverse (the default, 逆算法): from a random mate position, retract the
+  attacker's last move, then a defender's and an attacker's move at a
+  time, keeping only problems the soundness judge proves sound at every
+  length, unnecessary pieces taken off.
+  random (Noshita's method): a random placement near the defender's king
+  with a random attacker's hand that mates within -plies plies, then
+  simplified (pieces taken off, the hand reduced, pieces weakened) while
+  its exact length does not drop; written when it is sound and exactly
+  -plies plies long (the others are counted in the statistics).
+  extend (Ishii et al.'s extension): grows each problem of -from FILE
+  (JSON lines as generate writes them, or SFEN lines; a bad line is
+  reported as FILE:LINE and skipped) two plies at a time up to -plies,
+  keeping a step only when the judge proves it sound and its main line
+  leads, after the two plies put back, to the problem grown; the run
+  ends after the last problem of the file.
+
+Every problem written was judged sound, with exactly -plies plies, by
+the same judge as "gomate check"'s, within the limits: a limit reached
+rejects the candidate.
 
 Each problem is rated as "gomate rate" rates it (score and metrics:
 docs/difficulty.md), each of the two searches bounded by -rate-nodes
@@ -32,7 +47,8 @@ whose rating fails is written all the same, its metrics empty and a
 rate_error saying why.
 
 -format jsonl (the default) writes one JSON object a line: sfen, plies,
-line_usi, line_ja, method, seed, index, trials, last_move_alternatives,
+line_usi, line_ja, method, seed, index, trials, from (extend: the problem
+grown, FILE:LINE), last_move_alternatives,
 equal_defences, pieces_necessary, nodes, metrics (score, pn_max, pn_mean,
 dn_max, dn_mean, updates, stats_nodes, sacrifices, captures, promotions,
 non_promotions, drops, distant_moves, king_freedom, board_pieces) and
@@ -76,7 +92,8 @@ error.`
 
 // generateCommand is "gomate generate".
 type generateCommand struct {
-	method   string
+	method   generate.Method
+	fromFile string // -from
 	plies    int
 	count    int
 	seed     uint64
@@ -102,9 +119,14 @@ type generateCommand struct {
 }
 
 func (c *generateCommand) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.method, "method", "reverse", "the `method`: reverse (random and extend are not built yet)")
+	fs.Func("method", "the method: `reverse|random|extend` (reverse, the default: retract from a mate position; random: simplify a random mate; extend: grow the problems of -from)", func(v string) error {
+		m, err := generate.ParseMethod(v)
+		c.method = m
+		return err
+	})
+	fs.StringVar(&c.fromFile, "from", "", "extend: grow the problems of `FILE` (JSON lines or SFEN lines)")
 	fs.IntVar(&c.plies, "plies", 3, "the length of the problems, `N` plies (odd)")
-	fs.IntVar(&c.count, "count", 10, "stop after `K` problems of -plies plies (0 = no limit: use -duration)")
+	fs.IntVar(&c.count, "count", 10, "stop after `K` problems of -plies plies (0 = no limit: use -duration, or extend's end after the problems of -from)")
 	fs.IntVar(&c.minPlies, "min-plies", 0, "also write the sound problems of `M` plies or more (odd) that the candidates make on the way to -plies (0: -plies only)")
 	fs.IntVar(&c.back, "backtracks", 0, "let a candidate go back to an earlier step up to `B` times when a step finds no sound problem (0: the first such step ends it)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the run's random `seed`")
@@ -112,7 +134,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
 	fs.Uint64Var(&c.nodes, "nodes", 200000, "node limit of each search: stop after about `N` nodes (0 = none)")
 	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers (the rating has a table of its own, as large)")
-	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K`")
+	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K` (random: the simplifications tried)")
 	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
 	fs.StringVar(&c.out, "out", "", "write the problems to `FILE` (default standard output)")
 	fs.Func("captures", "where the attacker may capture: `not-first|all|none` (not-first, the default: at low weights, never at the first move; all: at low weights; none: never)", func(v string) error {
@@ -139,7 +161,7 @@ func (c *generateCommand) run(fs *flag.FlagSet, std stdio) int {
 	}
 	if c.bench {
 		defer c.profile.start()()
-		if err := runBench(cfg, []string{c.method}, std.out); err != nil {
+		if err := runBench(cfg, []generate.Method{c.method}, std.out); err != nil {
 			fmt.Fprintln(std.err, "gomate generate:", err)
 			return 1
 		}
@@ -213,12 +235,14 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		fmt.Fprintf(stderr, "gomate generate: "+format+"\n", args...)
 		return generate.Config{}, false
 	}
-	switch c.method {
-	case "reverse":
-	case "random", "extend":
-		return bad("-method %s is not built yet: only reverse is", c.method)
-	default:
-		return bad("unknown -method %q: want reverse", c.method)
+	method := c.method
+	switch {
+	case method == generate.MethodExtend && c.fromFile == "":
+		return bad("-method extend needs -from FILE, the problems to grow")
+	case method != generate.MethodExtend && c.fromFile != "":
+		return bad("-from is for -method extend")
+	case method != generate.MethodReverse && (c.mate != "" || c.carry):
+		return bad("-mate and -carry are for -method reverse")
 	}
 	switch {
 	case c.plies < 1 || c.plies%2 == 0 || c.plies > generate.MaxPlies:
@@ -229,8 +253,8 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-backtracks must be >= 0")
 	case c.count < 0:
 		return bad("-count must be >= 0")
-	case c.count == 0 && c.duration <= 0 && c.to == 0 && !c.bench:
-		return bad("-count 0 needs -duration or -index-to, or the run never ends")
+	case c.count == 0 && c.duration <= 0 && c.to == 0 && !c.bench && method != generate.MethodExtend:
+		return bad("-count 0 needs -duration or -index-to, or the run never ends (extend's ends after -from's problems)")
 	case c.from < 0 || c.to < 0 || c.to > 0 && c.to <= c.from:
 		return bad("-index-from %d -index-to %d: want 0 <= A < B (or B = 0: no end)", c.from, c.to)
 	case c.dups && c.format != genJSONL:
@@ -253,6 +277,7 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 			Backtracks:  c.back,
 			Captures:    c.captures,
 			CarryPieces: c.carry,
+			Method:      method,
 			Limits:      dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
 		},
 		Count:          c.count,
@@ -262,6 +287,13 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		Workers:        workers,
 		HashMB:         c.hash,
 		Duration:       c.duration,
+	}
+	if c.fromFile != "" {
+		from, ok := readFrom(c.fromFile, stderr)
+		if !ok {
+			return generate.Config{}, false
+		}
+		cfg.Inputs = from
 	}
 	if c.mate != "" {
 		m, err := parsePositionText(c.mate)

@@ -24,7 +24,7 @@ const benchMinPlies = 3
 
 // runBench runs the bench of cfg (its Count, MinPlies and Duration are
 // set here) and writes the table to w.
-func runBench(cfg generate.Config, methods []string, w io.Writer) error {
+func runBench(cfg generate.Config, methods []generate.Method, w io.Writer) error {
 	cfg.Count = 0
 	cfg.MinPlies = min(benchMinPlies, cfg.Plies)
 	if cfg.Duration <= 0 {
@@ -34,6 +34,7 @@ func runBench(cfg generate.Config, methods []string, w io.Writer) error {
 	fmt.Fprintln(w, "| method | plies | candidates | candidates/s | success per candidate | problems | problems per CPU-hour |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|")
 	for _, m := range methods {
+		cfg.Method = m
 		stats, err := generate.Run(cfg, func(*generate.Problem) error { return nil })
 		if err != nil {
 			return err

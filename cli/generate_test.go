@@ -21,9 +21,11 @@ func TestGenerateUsageErrors(t *testing.T) {
 		{[]string{"-plies", "4"}, "odd length"},
 		{[]string{"-plies", "0"}, "odd length"},
 		{[]string{"-plies", "-3"}, "odd length"},
-		{[]string{"-method", "random"}, "not built yet"},
-		{[]string{"-method", "extend"}, "not built yet"},
-		{[]string{"-method", "forward"}, "unknown -method"},
+		{[]string{"-method", "extend"}, "needs -from"},
+		{[]string{"-method", "forward"}, "unknown method"},
+		{[]string{"-from", "x.jsonl"}, "-from is for -method extend"},
+		{[]string{"-method", "random", "-carry"}, "for -method reverse"},
+		{[]string{"-method", "extend", "-from", "/nonexistent/x.jsonl"}, "-from"},
 		{[]string{"-workers", "-1"}, "-workers"},
 		{[]string{"-format", "pdf"}, "-format"},
 		{[]string{"-count", "0"}, "-duration"},
@@ -165,5 +167,65 @@ func TestGenerateShardExit(t *testing.T) {
 	var out, errOut strings.Builder
 	if code := Run(args, nil, &out, &errOut); code != 0 || out.Len() > 0 || !strings.Contains(errOut.String(), "1 candidates, 0 problems") {
 		t.Errorf("%q: exit %d (want 0), stdout %q, stderr %q", args, code, out.String(), errOut.String())
+	}
+}
+
+// TestGenerateExtendFrom: -method extend grows the problems of -from; a
+// bad line is reported as FILE:LINE and skipped, the others are grown,
+// each problem written names the line it grew from, and the run ends
+// after the last problem of the file (-count 0 without -duration).
+func TestGenerateExtendFrom(t *testing.T) {
+	dir := t.TempDir()
+	from := filepath.Join(dir, "in.txt")
+	// Line 2 is not a position; lines 1 and 3, sound problems of 3 plies
+	// from generate/testdata/reverse3.sfen, grow to 5 plies (the second
+	// as a JSON line with its length).
+	in := "1B7/1kS6/9/9/9/9/9/9/9 b G2rb3g3s4n4l18p 1\nnot a position\n" +
+		`{"sfen":"9/Sk7/3G5/2R6/9/9/9/9/9 b r2b3g3s4n4l18p 1","plies":3}` + "\n"
+	if err := os.WriteFile(from, []byte(in), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut strings.Builder
+	code := Run([]string{"generate", "-method", "extend", "-from", from, "-plies", "5", "-count", "0", "-workers", "1", "-time-per-candidate", "0", "-nodes", "100000"}, nil, &out, &errOut)
+	if code != 0 || !strings.Contains(errOut.String(), from+":2:") {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d lines:\n%s", len(lines), out.String())
+	}
+	for i, l := range lines {
+		var p struct {
+			Plies  int    `json:"plies"`
+			Method string `json:"method"`
+			From   string `json:"from"`
+		}
+		want := []string{from + ":1", from + ":3"}[i]
+		if err := json.Unmarshal([]byte(l), &p); err != nil || p.Plies != 5 || p.Method != "extend" || p.From != want {
+			t.Errorf("%s: %v (want from %s)", l, err, want)
+		}
+	}
+}
+
+// TestGenerateRandom: -method random writes problems of the length asked,
+// named by their method.
+func TestGenerateRandom(t *testing.T) {
+	var out, errOut strings.Builder
+	code := Run([]string{"generate", "-method", "random", "-plies", "3", "-count", "2", "-seed", "3", "-workers", "1", "-time-per-candidate", "0", "-nodes", "50000"}, nil, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	for _, l := range lines {
+		var p struct {
+			Plies  int    `json:"plies"`
+			Method string `json:"method"`
+		}
+		if err := json.Unmarshal([]byte(l), &p); err != nil || p.Plies != 3 || p.Method != "random" {
+			t.Errorf("%s: %v", l, err)
+		}
+	}
+	if len(lines) != 2 {
+		t.Errorf("%d lines:\n%s", len(lines), out.String())
 	}
 }

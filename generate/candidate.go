@@ -67,6 +67,12 @@ type Settings struct {
 	// (the defender to move and checkmated, the attacker's hand empty,
 	// the defender's hand the rest) instead of a random one.
 	Mate *position.Position
+	// Method is how candidates are made (method.go); the reverse method
+	// by default.
+	Method Method
+	// Inputs are the problems the extend method grows, candidate i the
+	// problem Inputs[i]; the run ends after them.
+	Inputs []Input
 }
 
 // Candidate runs candidate i of a run with settings st on the solver s
@@ -77,7 +83,15 @@ type Settings struct {
 // frame before it (a backtrack), at most st.Backtracks times. The search
 // ends at the first sound problem of st.Plies plies. Every sound problem
 // of MinPlies plies or more found on the way is in the outcome.
+// The random and extend methods (st.Method) have their own trials
+// (random.go, extend.go).
 func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
+	switch st.Method {
+	case MethodRandom:
+		return randomCandidate(s, st, i)
+	case MethodExtend:
+		return extendCandidate(s, st, i)
+	}
 	out.Index = i
 	r := candidateRNG(st.Seed, i)
 	s.Clear()

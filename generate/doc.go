@@ -1,7 +1,13 @@
-// Package generate makes sound tsume problems (完全作) of a given length.
+// Package generate makes sound tsume problems (完全作) of a given length,
+// by one of three methods (Settings.Method): the reverse method (the
+// default, below), Noshita's random method (random.go: a random mate
+// placement simplified while its exact length does not drop) and Ishii
+// et al.'s extension of given problems by two plies (extend.go, on the
+// reverse method's step). Every problem written is judged by
+// compose.Judge as below.
 //
-// The method built is the reverse method (逆算法) of Hirose, Ito and
-// Matsubara, generalised with the solver's exact length test and the
+// The reverse method is Hirose, Ito and Matsubara's (逆算法),
+// generalised with the solver's exact length test and the
 // soundness judge of package compose at every step: from a random mate
 // position, retract the attacker's last move (a sound problem of one
 // ply), then a defender's move and an attacker's check at a time (two
@@ -43,8 +49,11 @@
 //   - run.go: Config, Run, Stats: the workers, the ordered output, the
 //     statistics.
 //   - candidate.go: Candidate, Settings, Outcome: one trial.
+//   - method.go: Method, the three methods.
 //   - reverse.go: the steps of the reverse method (first, grow, judge and
 //     the removal of unnecessary pieces).
+//   - random.go: the random method (placement, simplification).
+//   - extend.go: the extend method (Input, the given problems grown).
 //   - weights.go: the weights of retractions, with the table of them.
 //   - matepos.go: the random mate positions the method starts from, and
 //     CheckMate for a given one.

@@ -17,7 +17,7 @@ type Problem struct {
 	// notation.
 	LineUSI string `json:"line_usi"`
 	LineJA  string `json:"line_ja"`
-	// Method is "reverse".
+	// Method is the method's name: "reverse", "random" or "extend".
 	Method string `json:"method"`
 	// Seed and Index name the candidate that made it: the run's seed and
 	// the candidate's index, from which it can be made again.
@@ -31,6 +31,9 @@ type Problem struct {
 	// only when asked (Config.KeepDuplicates), for a merge of shards;
 	// left out of the line when false.
 	Duplicate bool `json:"duplicate,omitempty"`
+	// From names the problem the extend method grew (FILE:LINE), empty
+	// for the other methods.
+	From string `json:"from,omitempty"`
 	// LastMoveAlternatives are the other mating last moves (USI); not a
 	// flaw.
 	LastMoveAlternatives []string `json:"last_move_alternatives"`
@@ -70,7 +73,7 @@ func newProblem(p sound, st Settings, i int) *Problem {
 		Plies:                len(c.Line),
 		LineUSI:              position.LineString(c.Line),
 		LineJA:               position.JapaneseLine(p.pos, c.Line),
-		Method:               "reverse",
+		Method:               st.Method.String(),
 		Seed:                 st.Seed,
 		Index:                i,
 		LastMoveAlternatives: []string{},

@@ -50,6 +50,9 @@ type reverser struct {
 	// carry keeps the pieces the judge finds unnecessary until the last
 	// step (Settings.CarryPieces).
 	carry bool
+	// extend keeps a grown problem only when its main line leads to the
+	// problem it was grown from (extend.go).
+	extend bool
 	// judges counts the judgements; quick counts the candidates that
 	// the two bounded searches refused before any judgement; limited
 	// those a limit left undecided (a bounded search or a judgement).
@@ -72,6 +75,8 @@ type frame struct {
 	pairs []pair               // the candidates
 	order []int                // indices into pairs, in the order tried
 	next  int                  // how many of order have been tried
+	// grownFrom is the sound problem the candidates grow (nil at one ply).
+	grownFrom *position.Position
 }
 
 // pair is a candidate: the retraction a from the position from[r] (at one
@@ -102,7 +107,7 @@ func (rv *reverser) firstFrame(m *position.Position, r *rng) *frame {
 // of the attacker's check before it.
 func (rv *reverser) growFrame(p *position.Position, n int, r *rng) *frame {
 	ds := slices.Clone(p.Retractions(rv.buf[:0]))
-	f := &frame{plies: n + 2}
+	f := &frame{plies: n + 2, grownFrom: p}
 	var keys []float64
 	allow := rv.captures.allows(n+2 == rv.plies)
 	for _, d := range ds {
@@ -143,7 +148,7 @@ func (rv *reverser) next(f *frame) (sound, bool) {
 		st := rv.s.MateWithin(c, n, opt, rv.lim)
 		if st == dfpn.NoMate {
 			if st = rv.s.MateWithin(c, n+2, opt, rv.lim); st == dfpn.Mate {
-				if q, ok := rv.judge(c, n+2); ok {
+				if q, ok := rv.judge(c, n+2); ok && (!rv.extend || leadsTo(q, f.grownFrom)) {
 					return q, true
 				}
 				continue

@@ -159,6 +159,9 @@ func startWorkers(cfg Config, abandon *atomic.Bool) <-chan Outcome {
 				if cfg.To > 0 && i >= cfg.To {
 					return
 				}
+				if st.Method == MethodExtend && i >= len(st.Inputs) {
+					return // every problem given has had its candidate
+				}
 				o := Candidate(s, st, i)
 				if abandon.Load() {
 					return // its searches may have been stopped: unusable
