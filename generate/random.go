@@ -60,7 +60,7 @@ func randomCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		return out
 	}
 	out.Reached = plies
-	if plies >= st.minPlies() {
+	if plies >= st.minPlies() && rv.writable(p, plies) {
 		pr := written(s, p, st, i)
 		out.Problems = []*Problem{pr}
 		if plies == st.Plies {
