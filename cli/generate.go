@@ -366,7 +366,7 @@ func summaryText(st generate.Stats, cfg generate.Config) string {
 	for l := 1; l <= cfg.Plies; l += 2 {
 		fmt.Fprintf(&b, " %d: %.3f", l, ratio(st.Reached[l], st.Candidates))
 	}
-	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging, %d left undecided by a limit, %d backtracks", st.Judges, st.Quick, st.Limited, st.Backtracks)
+	fmt.Fprintf(&b, "; %d judgements, %d candidates refused before judging, %d left undecided by a limit, %d backtracks, %d dropped when proven again on a cleared table", st.Judges, st.Quick, st.Limited, st.Backtracks, st.Disagreed)
 	cpu := st.Elapsed * time.Duration(max(cfg.Workers, 1))
 	fmt.Fprintf(&b, "; problems per CPU-hour (%d workers):", cfg.Workers)
 	for l := 1; l <= cfg.Plies; l += 2 {

@@ -29,6 +29,9 @@ type Outcome struct {
 	Reached int
 	// Backtracks counts the frames the search gave back (candidate.go).
 	Backtracks int
+	// Disagreed counts the sound problems not written because the proof
+	// again on a cleared table disagreed (written, method.go).
+	Disagreed int
 	// MateTries is how many random placements it took to find the mate
 	// position (0 when it was given).
 	MateTries int
@@ -127,9 +130,11 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	}
 	out.Backtracks = min(out.Backtracks, st.Backtracks)
 	for _, p := range found {
-		pr := newProblem(p, st, i)
-		s.Clear()
-		pr.Nodes = s.Solve(p.pos, dfpn.Options{}, st.Limits).Nodes
+		pr := written(s, p, st, i)
+		if pr == nil {
+			out.Disagreed++
+			continue
+		}
 		out.Problems = append(out.Problems, pr)
 		if pr.Plies == st.Plies {
 			out.Problem = pr

@@ -68,6 +68,10 @@ func extendCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		out.Reached = n + 2
 	}
 	out.Problem = written(s, p, st, i)
+	if out.Problem == nil {
+		out.Disagreed++
+		return out
+	}
 	out.Problem.From = in.Name
 	out.Problems = []*Problem{out.Problem}
 	return out

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"gomate/compose"
 
 	"gomate/dfpn"
 )
@@ -40,11 +41,31 @@ func (m Method) String() string {
 	return "reverse"
 }
 
-// written makes the sound problem p, made by candidate i, the Problem to
-// write, with the nodes of a solve on a cleared table.
+// written makes the sound problem p, made by candidate i, the Problem
+// to write, after proving it again on a cleared table: Judge must call it
+// Sound with the same length, and a solve must find a shortest mate of
+// that length (its nodes are the Problem's). nil when they disagree.
+//
+// Why again: the solver's table keeps what earlier searches proved, and a
+// search bounded to L plies judges the relative futility of a drop by L
+// (docs/rules.md), so a proof made under one bound and read under another
+// can change a length. The trial's own judgement ran on a table its
+// earlier searches had filled; a problem is written only when a search
+// with no history agrees (docs/notes/generation.md#a-length-that-depends-on-the-table).
 func written(s *dfpn.Solver, p sound, st Settings, i int) *Problem {
-	pr := newProblem(p, st, i)
+	plies := len(p.report.Composition.Line)
 	s.Clear()
-	pr.Nodes = s.Solve(p.pos, dfpn.Options{}, st.Limits).Nodes
+	rep := compose.Judge(s, p.pos, compose.SoundnessOptions{Plies: plies}, st.Limits)
+	if rep.Verdict != compose.Sound || len(rep.Composition.Line) != plies {
+		return nil
+	}
+	s.Clear()
+	res := s.Solve(p.pos, dfpn.Options{}, st.Limits)
+	if res.Status != dfpn.Mate || !res.Shortest || len(res.PV) != plies {
+		return nil
+	}
+	p.report = rep
+	pr := newProblem(p, st, i)
+	pr.Nodes = res.Nodes
 	return pr
 }

@@ -62,6 +62,10 @@ func randomCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	out.Reached = plies
 	if plies >= st.minPlies() && rv.writable(p, plies) {
 		pr := written(s, p, st, i)
+		if pr == nil {
+			out.Disagreed++
+			return out
+		}
 		out.Problems = []*Problem{pr}
 		if plies == st.Plies {
 			out.Problem = pr

@@ -65,7 +65,10 @@ type Stats struct {
 	// MateTries, Judges, Quick and Limited add up the candidates' own
 	// counts.
 	MateTries, Judges, Quick, Limited, Backtracks int
-	Elapsed                                       time.Duration
+	// Disagreed counts the sound problems dropped because a proof again
+	// on a cleared table disagreed (Outcome.Disagreed).
+	Disagreed int
+	Elapsed   time.Duration
 }
 
 // add counts the outcome o.
@@ -80,6 +83,7 @@ func (st *Stats) add(o Outcome) {
 	st.Quick += o.Quick
 	st.Limited += o.Limited
 	st.Backtracks += o.Backtracks
+	st.Disagreed += o.Disagreed
 }
 
 // Run runs the generation of cfg and calls emit with each new problem, in
