@@ -55,18 +55,25 @@ type Settings struct {
 	// (the defender to move and checkmated, the attacker's hand empty,
 	// the defender's hand the rest) instead of a random one.
 	Mate *position.Position
+	// Constraints are the composer's conditions (shape, pieces): see
+	// constraints.go. Some make the candidates direct searches
+	// (place.go) instead of the reverse method.
+	Constraints Constraints
 }
 
 // Candidate runs candidate i of a run with settings st on the solver s
 // (cleared first).
 func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	out.Index = i
+	if st.Constraints.direct() {
+		return placementCandidate(s, st, i)
+	}
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	m := st.Mate
 	if m == nil {
-		m, out.MateTries = randomMate(r, rv.buf)
+		m, out.MateTries = mateFor(&st.Constraints, r, rv.buf)
 		if m == nil {
 			return out
 		}
@@ -85,6 +92,9 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	}
 	if p.report.Verdict != compose.Sound || len(p.report.Composition.Line) != st.Plies {
 		return out // never: judge returns only sound problems of the length
+	}
+	if st.Constraints.Check(p.pos, p.report.Composition.Line) != "" {
+		return out // never: judge checks them at the last step
 	}
 	out.Problem = newProblem(p, st, i)
 	s.Clear()
