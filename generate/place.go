@@ -43,6 +43,9 @@ type placer struct {
 	c     *Constraints
 	plies int
 	r     *rng
+	// captures is the policy on the attacker's captures, applied to the
+	// main line as the reverse method applies it to the problem written.
+	captures CapturePolicy
 	// judges, quick and limited count as reverser's do.
 	judges, quick, limited int
 }
@@ -56,7 +59,7 @@ var (
 // placementCandidate runs candidate i as a direct search.
 func placementCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	out.Index = i
-	pl := &placer{s: s, lim: st.Limits, c: &st.Constraints, plies: st.Plies, r: candidateRNG(st.Seed, i)}
+	pl := &placer{s: s, lim: st.Limits, c: &st.Constraints, plies: st.Plies, r: candidateRNG(st.Seed, i), captures: st.Captures}
 	s.Clear()
 	defer func() { out.Judges, out.Quick, out.Limited = pl.judges, pl.quick, pl.limited }()
 	cur := pl.random()
@@ -254,7 +257,7 @@ func (pl *placer) score(b board) (float64, sound) {
 		return 3, sound{}
 	case rep.Verdict != compose.Sound || len(rep.Composition.Line) != pl.plies:
 		return 3 + judgeProgress(&rep), sound{}
-	case pl.c.Check(pos, rep.Composition.Line) != "":
+	case pl.c.Check(pos, rep.Composition.Line) != "" || !(&reverser{captures: pl.captures}).capturesAllowed(pos, rep.Composition.Line, true):
 		return 3.45, sound{}
 	}
 	return 4, sound{pos: pos, report: rep}
