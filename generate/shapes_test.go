@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -391,6 +392,35 @@ func TestOneKindGenerated(t *testing.T) {
 			if ch >= 'A' && ch <= 'Z' && ch != 'G' {
 				t.Errorf("%s: %c in Black's hand", p.SFEN, ch)
 			}
+		}
+	}
+}
+
+// TestShapesDoc: docs/commands.md's table of named shapes has a row for
+// each, in the table's order, with its description and its picture
+// (files 3 to 1 of its rows).
+func TestShapesDoc(t *testing.T) {
+	text, err := os.ReadFile("../docs/commands.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	for _, line := range strings.Split(string(text), "\n") {
+		if strings.HasPrefix(line, "| `") {
+			rows = append(rows, line)
+		}
+	}
+	if len(rows) != len(namedShapes) {
+		t.Fatalf("docs/commands.md: %d shape rows, %d named shapes", len(rows), len(namedShapes))
+	}
+	for i, n := range namedShapes {
+		var pic []string
+		for _, r := range n.rows {
+			pic = append(pic, "`"+r[6:]+"`")
+		}
+		want := "| `" + n.name + "` | " + n.what + " | " + strings.Join(pic, "<br>") + " |"
+		if rows[i] != want {
+			t.Errorf("docs/commands.md row %d:\n%s\nwant\n%s", i+1, rows[i], want)
 		}
 	}
 }
