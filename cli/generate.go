@@ -32,8 +32,9 @@ rate_error saying why.
 line_usi, line_ja, method, seed, index, trials, last_move_alternatives,
 equal_defences, pieces_necessary, nodes, metrics (score, pn_max, pn_mean,
 dn_max, dn_mean, updates, stats_nodes, sacrifices, captures, promotions,
-non_promotions, drops, distant_moves, king_freedom, board_pieces) and
-rate_error when the rating failed. -format kif writes a KIF collection:
+non_promotions, drops, distant_moves, king_freedom, board_pieces),
+rate_error when the rating failed and constraints (the -shape, -shape-of
+and -pieces asked, as flags) when any were. -format kif writes a KIF collection:
 a record per problem, a blank line between them, each with its title
 (表題: "gomate generate seed S index I") and a comment on the start
 giving its length and score. -format html writes one self-contained page

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"strings"
 
 	"gomate/compose"
 	"gomate/position"
@@ -41,6 +42,20 @@ type Constraints struct {
 	Of    ShapeOf
 	// Pieces are the conditions on the problem's pieces.
 	Pieces PieceSpec
+}
+
+// String writes the constraints as the flags that ask them:
+// "-shape MASK -shape-of initial|final -pieces SPEC", each part present
+// only when asked; "" for none.
+func (c *Constraints) String() string {
+	var parts []string
+	if c.Shape != nil {
+		parts = append(parts, "-shape "+c.Shape.String(), "-shape-of "+c.Of.String())
+	}
+	if !c.Pieces.IsZero() {
+		parts = append(parts, "-pieces "+c.Pieces.String())
+	}
+	return strings.Join(parts, " ")
 }
 
 // IsZero reports whether nothing is asked.

@@ -344,8 +344,8 @@ func TestShapeFinalGenerated(t *testing.T) {
 	m, _ := ParseShape("v")
 	for _, p := range shapeRun(t, Constraints{Shape: &m, Of: ShapeFinal}, 3, 2, 1) {
 		t.Logf("%s %s", p.SFEN, p.LineJA)
-		if p.Method != "reverse" {
-			t.Errorf("method %q", p.Method)
+		if p.Method != "reverse" || p.Constraints != "-shape "+m.String()+" -shape-of final" {
+			t.Errorf("method %q, constraints %q", p.Method, p.Constraints)
 		}
 		verifySound(t, p.SFEN, p.LineUSI, 3)
 		end := judgedAgain(t, p)
@@ -362,8 +362,8 @@ func TestShapeInitialGenerated(t *testing.T) {
 	m, _ := ParseShape("t")
 	for _, p := range shapeRun(t, Constraints{Shape: &m}, 3, 2, 1) {
 		t.Logf("%s %s", p.SFEN, p.LineJA)
-		if p.Method != "placement" {
-			t.Errorf("method %q", p.Method)
+		if p.Method != "placement" || p.Constraints != "-shape "+m.String()+" -shape-of initial" {
+			t.Errorf("method %q, constraints %q", p.Method, p.Constraints)
 		}
 		verifySound(t, p.SFEN, p.LineUSI, 3)
 		judgedAgain(t, p)
