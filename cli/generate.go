@@ -258,6 +258,9 @@ func (c *generateCommand) constraints() (generate.Constraints, error) {
 		return cons, fmt.Errorf("-shape-of %q: %v", c.shapeOf, err)
 	}
 	cons.Of = of
+	if c.shape == "" && of != generate.ShapeInitial {
+		return cons, fmt.Errorf("-shape-of %s needs -shape", of)
+	}
 	if c.shape != "" {
 		m, err := generate.ParseShape(c.shape)
 		if err != nil {

@@ -21,6 +21,7 @@ func TestGenerateShapeUsageErrors(t *testing.T) {
 		{[]string{"-shape", strings.Repeat(row, 8) + "........."}, "no square"},
 		{[]string{"-shape", strings.TrimSuffix(strings.Repeat("#########/", 9), "/")}, "81 squares"},
 		{[]string{"-shape", "t", "-shape-of", "middle"}, "-shape-of"},
+		{[]string{"-shape-of", "final"}, "-shape-of final needs -shape"},
 		{[]string{"-shape", "t", "-pieces", "bare-king"}, "a bare king stands alone"},
 		{[]string{"-pieces", "bare-king", "-plies", "1"}, "cannot be mated in one ply"},
 		{[]string{"-pieces", "bare-king,hand=-"}, "nothing can give check"},
