@@ -200,22 +200,37 @@ func (pl *placer) mutate(b board) board {
 	}
 }
 
-// changeHand adds a random piece to h, takes one away or changes one.
+// changeHand adds a random piece to h, takes one away or changes one. A
+// piece is added only while the game has more of its kind (a Hand's
+// field would overflow into the next kind's): otherwise h is returned
+// unchanged.
 func (pl *placer) changeHand(h position.Hand) position.Hand {
+	add := func(h position.Hand) position.Hand {
+		pt := pl.handPiece()
+		if h.Count(pt) >= gameTotals[pt] {
+			return position.Hand(0)
+		}
+		return h.Add(pt)
+	}
 	var in []position.PieceType
 	for _, pt := range position.HandTypes {
 		if h.Count(pt) > 0 {
 			in = append(in, pt)
 		}
 	}
+	var next position.Hand
 	switch op := pl.r.intn(3); {
 	case op == 0 || len(in) == 0:
-		return h.Add(pl.handPiece())
+		next = add(h)
 	case op == 1 && (len(in) > 1 || h.Total() > 1 || !pl.c.Pieces.BareKing):
 		return h.Sub(in[pl.r.intn(len(in))])
 	default:
-		return h.Sub(in[pl.r.intn(len(in))]).Add(pl.handPiece())
+		next = add(h.Sub(in[pl.r.intn(len(in))]))
 	}
+	if next.IsEmpty() {
+		return h // no piece of the kind drawn is left
+	}
+	return next
 }
 
 // score scores the placement b (step 2) and returns the problem when it
