@@ -57,11 +57,12 @@ terms: bare-king (裸玉: the defender's king alone on the board), hand=H
 (the attacker's hand is exactly H, SFEN letters, - for none), one-kind=X
 (一色図式: every piece but the defender's king, on the board or in the
 attacker's hand, is X or promoted X; X one of P L N S G B R). A shape of
-the initial position or a bare king makes each candidate a direct search
-(random placements on the mask and a hand, changed one piece at a time,
-tested by the solver, then the judge; "method": "placement" in the
-output); the other conditions are kept by the reverse method at every
-step. Every problem written keeps to them, checked on it and on its
+the initial position makes each candidate a direct search (random
+placements on the mask and a hand, changed one piece at a time, tested
+by the solver, then the judge; "method": "placement" in the output); a
+bare king makes candidate i the i-th pair of a hand (1 to 5 pieces,
+fewest first) and a king's square ("method": "enumeration"); the other
+conditions are kept by the reverse method at every step. Every problem written keeps to them, checked on it and on its
 main line. Requests known to be impossible are refused before any
 search: a mask of no square or of more than 39; a bare king at one ply
 (a single drop never mates a lone king) or with an empty hand or with a

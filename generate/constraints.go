@@ -26,9 +26,10 @@ import (
 //     rejected.
 //   - A shape of the initial position or a bare king: the reverse method
 //     almost never lands on them, so the candidates are direct searches
-//     (place.go): random placements on exactly the mask's squares (the
-//     king alone for a bare king) with an attacker's hand, improved by
-//     local changes, each tested by the solver and then by the judge.
+//     (place.go): random placements on exactly the mask's squares with
+//     an attacker's hand, improved by local changes, each tested by the
+//     solver and then by the judge; for a bare king, the pairs of a hand
+//     and a king's square in order (barekings.go).
 //   - hand=: checked on the problem written (the reverse method), or
 //     the hand placed (a direct search).
 //

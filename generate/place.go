@@ -9,9 +9,10 @@ import (
 )
 
 // The direct search (method "placement" in the output), for the
-// constraints the reverse method almost never meets: a shape of the
-// initial position (曲詰) and a bare king (裸玉). A candidate is a local
-// search from one random placement:
+// constraint the reverse method almost never meets: a shape of the
+// initial position (曲詰). (A bare king, 裸玉, is enumerated instead:
+// barekings.go.) A candidate is a local search from one random
+// placement:
 //
 //  1. Place the defender's king on a square of the mask (weighted as
 //     randomMate weights the king's squares) and a random piece of either
@@ -58,6 +59,9 @@ var (
 
 // placementCandidate runs candidate i as a direct search.
 func placementCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
+	if st.Constraints.Pieces.BareKing {
+		return bareKingCandidate(s, st, i) // barekings.go
+	}
 	out.Index = i
 	pl := &placer{s: s, lim: st.Limits, c: &st.Constraints, plies: st.Plies, r: candidateRNG(st.Seed, i), captures: st.Captures}
 	s.Clear()
