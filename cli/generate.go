@@ -51,8 +51,9 @@ line_usi, line_ja, method, seed, index, trials, from (extend: the problem
 grown, FILE:LINE), last_move_alternatives,
 equal_defences, pieces_necessary, nodes, metrics (score, pn_max, pn_mean,
 dn_max, dn_mean, updates, stats_nodes, sacrifices, captures, promotions,
-non_promotions, drops, distant_moves, king_freedom, board_pieces) and
-rate_error when the rating failed. -format kif writes a KIF collection:
+non_promotions, drops, distant_moves, king_freedom, board_pieces),
+rate_error when the rating failed and constraints (the -shape, -shape-of
+and -pieces asked, as flags) when any were. -format kif writes a KIF collection:
 a record per problem, a blank line between them, each with its title
 (表題: "gomate generate seed S index I") and a comment on the start
 giving its length and score. -format html writes one self-contained page
@@ -70,6 +71,32 @@ counts those of -plies plies. -bench measures instead of writing: the
 method runs for -duration (2m when not given) and a table gives, for each
 length from 3 to -plies, the success per candidate and the problems per
 CPU-hour (docs/notes/generation.md).
+
+Conditions composers ask for (generate/constraints.go):
+-shape MASK|NAME (曲詰) asks that the pieces of the problem's position,
+both sides and the king included, occupy exactly the squares of a mask;
+with -shape-of final (あぶり出し) the mate position at the end of the main
+line instead. A MASK is 9 rows of 9 characters, '#' for a piece and '.'
+for an empty square, joined by '/': the first row is rank 1 (一), the
+first character of a row file 9, as on a diagram, so "........#" is 1一
+alone. The named shapes are small, in the top-right corner: i (a bar
+down file 1), l, v, t, 7, plus (十), two (二), diamond and box (口);
+docs/commands.md draws them. -pieces SPEC asks, in comma-separated
+terms: bare-king (裸玉: the defender's king alone on the board), hand=H
+(the attacker's hand is exactly H, SFEN letters, - for none), one-kind=X
+(一色図式: every piece but the defender's king, on the board or in the
+attacker's hand, is X or promoted X; X one of P L N S G B R). A shape of
+the initial position makes each candidate a direct search (random
+placements on the mask and a hand, changed one piece at a time, tested
+by the solver, then the judge; "method": "placement" in the output); a
+bare king makes candidate i the i-th pair of a hand (1 to 5 pieces,
+fewest first) and a king's square ("method": "enumeration"); the other
+conditions are kept by the reverse method at every step. Every problem written keeps to them, checked on it and on its
+main line. Requests known to be impossible are refused before any
+search: a mask of no square or of more than 39; a bare king at one ply
+(a single drop never mates a lone king) or with an empty hand or with a
+shape of the initial position of more than one square; a hand or a
+one-kind that, with the mask, needs more pieces than the game has.
 
 Candidate i draws from a random source made of -seed and i, and the
 output is written in index order, so the same flags give the same output
@@ -116,6 +143,9 @@ type generateCommand struct {
 	from, to int    // -index-from, -index-to
 	dups     bool   // -duplicates
 	profile  profileFlag
+	shape    string // -shape
+	shapeOf  string // -shape-of
+	pieces   string // -pieces
 }
 
 func (c *generateCommand) flags(fs *flag.FlagSet) {
@@ -149,6 +179,9 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.from, "index-from", 0, "run the candidates from index `A` on")
 	fs.IntVar(&c.to, "index-to", 0, "run the candidates up to index `B`, B excluded (0 = no end): a shard of a run, for gomate merge")
 	fs.BoolVar(&c.dups, "duplicates", false, "write the problems dropped as duplicates too, marked \"duplicate\": true (jsonl only), for gomate merge of shards")
+	fs.StringVar(&c.shape, "shape", "", "曲詰: the pieces of the position -shape-of names occupy exactly the squares of this `MASK|NAME` (9 rows of '#'/'.' joined by '/', rank 1 first, file 9 first; or "+strings.Join(generate.ShapeNames(), ", ")+")")
+	fs.StringVar(&c.shapeOf, "shape-of", "initial", "the position that must fit -shape: `initial|final` (final: the mate position, あぶり出し)")
+	fs.StringVar(&c.pieces, "pieces", "", "conditions on the problem's pieces, `SPEC`: comma-separated bare-king (裸玉), hand=H (the attacker's hand, e.g. RB, - for none), one-kind=X (一色図式, X one of PLNSGBR)")
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
 	fs.BoolVar(&c.bench, "bench", false, "measure instead: run the method for -duration (2m when not given) towards -plies, count the sound problems of every length from 3, and print a table of success per candidate and problems per CPU-hour")
 	c.profile.declare(fs)
@@ -295,7 +328,15 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		}
 		cfg.Inputs = from
 	}
+	cons, err := c.constraints()
+	if err != nil {
+		return bad("%v", err)
+	}
+	cfg.Constraints = cons
 	if c.mate != "" {
+		if !cons.IsZero() {
+			return bad("-mate cannot be combined with -shape or -pieces")
+		}
 		m, err := parsePositionText(c.mate)
 		if err != nil {
 			return bad("-mate: %v", err)
@@ -326,6 +367,38 @@ func interruptStops() (*atomic.Bool, func()) {
 		}
 	}()
 	return &stop, func() { signal.Stop(ch); close(done) }
+}
+
+// constraints reads -shape, -shape-of and -pieces and checks them
+// against -plies (generate.Constraints.Validate).
+func (c *generateCommand) constraints() (generate.Constraints, error) {
+	var cons generate.Constraints
+	of, err := generate.ParseShapeOf(c.shapeOf)
+	if err != nil {
+		return cons, fmt.Errorf("-shape-of %q: %v", c.shapeOf, err)
+	}
+	cons.Of = of
+	if c.shape == "" && of != generate.ShapeInitial {
+		return cons, fmt.Errorf("-shape-of %s needs -shape", of)
+	}
+	if c.shape != "" {
+		m, err := generate.ParseShape(c.shape)
+		if err != nil {
+			return cons, fmt.Errorf("-shape: %v", err)
+		}
+		cons.Shape = &m
+	}
+	if c.pieces != "" {
+		p, err := generate.ParsePieces(c.pieces)
+		if err != nil {
+			return cons, fmt.Errorf("-pieces %q: %v", c.pieces, err)
+		}
+		cons.Pieces = p
+	}
+	if err := cons.Validate(c.plies); err != nil {
+		return cons, fmt.Errorf("-shape/-pieces with -plies %d: %v", c.plies, err)
+	}
+	return cons, nil
 }
 
 // isTerminal reports whether w is a terminal (a character device).

@@ -76,6 +76,10 @@ type Settings struct {
 	// Inputs are the problems the extend method grows, candidate i the
 	// problem Inputs[i]; the run ends after them.
 	Inputs []Input
+	// Constraints are the composer's conditions (shape, pieces): see
+	// constraints.go. Some make the candidates direct searches
+	// (place.go) instead of the reverse method.
+	Constraints Constraints
 }
 
 // Candidate runs candidate i of a run with settings st on the solver s
@@ -96,12 +100,15 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		return extendCandidate(s, st, i)
 	}
 	out.Index = i
+	if st.Constraints.direct() {
+		return placementCandidate(s, st, i)
+	}
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	m := st.Mate
 	if m == nil {
-		m, out.MateTries = randomMate(r, rv.buf)
+		m, out.MateTries = mateFor(&st.Constraints, r, rv.buf)
 		if m == nil {
 			return out
 		}

@@ -62,6 +62,12 @@
 //   - read.go: ReadProblem, a problem read back from its JSON line.
 //   - board.go: a position as a board to edit; rng.go: the random source
 //     (SplitMix64).
+//   - constraints.go: Constraints, the conditions composers ask for
+//     (shape.go: masks and named shapes, 曲詰 and あぶり出し; pieces.go:
+//     bare-king, hand=, one-kind=), checked at every step and on every
+//     problem written; shapemate.go: mate positions on a mask;
+//     place.go: the direct search for a shape of the initial position;
+//     barekings.go: the bare king (裸玉) enumerated.
 //
 // Measurements: docs/notes/generation.md.
 package generate

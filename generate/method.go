@@ -44,7 +44,8 @@ func (m Method) String() string {
 // written makes the sound problem p, made by candidate i, the Problem
 // to write, after proving it again on a cleared table: Judge must call it
 // Sound with the same length, and a solve must find a shortest mate of
-// that length (its nodes are the Problem's). nil when they disagree.
+// that length (its nodes are the Problem's), and the problem and the
+// judged line must keep to st.Constraints. nil when they do not.
 //
 // Why again: the solver's table keeps what earlier searches proved, and a
 // search bounded to L plies judges the relative futility of a drop by L
@@ -56,7 +57,7 @@ func written(s *dfpn.Solver, p sound, st Settings, i int) *Problem {
 	plies := len(p.report.Composition.Line)
 	s.Clear()
 	rep := compose.Judge(s, p.pos, compose.SoundnessOptions{Plies: plies}, st.Limits)
-	if rep.Verdict != compose.Sound || len(rep.Composition.Line) != plies {
+	if rep.Verdict != compose.Sound || len(rep.Composition.Line) != plies || st.Constraints.Check(p.pos, rep.Composition.Line) != "" {
 		return nil
 	}
 	s.Clear()

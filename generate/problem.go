@@ -53,6 +53,9 @@ type Problem struct {
 	// RateError says why the rating failed, when it did (Metrics then
 	// empty).
 	RateError string `json:"rate_error,omitempty"`
+	// Constraints are the composer's conditions the problem was made
+	// under (Constraints.String), absent when none.
+	Constraints string `json:"constraints,omitempty"`
 
 	// line is the main line, pos the problem (not written).
 	line []position.Move
@@ -74,6 +77,7 @@ func newProblem(p sound, st Settings, i int) *Problem {
 		LineUSI:              position.LineString(c.Line),
 		LineJA:               position.JapaneseLine(p.pos, c.Line),
 		Method:               st.Method.String(),
+		Constraints:          st.Constraints.String(),
 		Seed:                 st.Seed,
 		Index:                i,
 		LastMoveAlternatives: []string{},

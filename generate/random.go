@@ -35,11 +35,11 @@ const maxPlacements = 1000
 
 // The kinds of the attacker's hand, with their weights.
 var (
-	handKinds = []position.PieceType{
+	randomHandKinds = []position.PieceType{
 		position.Rook, position.Bishop, position.Gold, position.Silver,
 		position.Knight, position.Lance, position.Pawn,
 	}
-	handKindWeights = []float64{1, 1, 3, 2, 1, 1, 1}
+	randomHandKindWeights = []float64{1, 1, 3, 2, 1, 1, 1}
 )
 
 // randomCandidate runs candidate i of the random method.
@@ -111,7 +111,7 @@ func placeProblem(r *rng) *position.Position {
 		place(&b, r, k, position.NewPiece(defender, pt), 2)
 	}
 	for range nh {
-		b.Hands[attacker] = b.Hands[attacker].Add(handKinds[r.pick(handKindWeights)])
+		b.Hands[attacker] = b.Hands[attacker].Add(randomHandKinds[r.pick(randomHandKindWeights)])
 	}
 	if !b.restToDefender(defender) {
 		return nil

@@ -53,6 +53,9 @@ type reverser struct {
 	// extend keeps a grown problem only when its main line leads to the
 	// problem it was grown from (extend.go).
 	extend bool
+	// cons are the composer's conditions, checked on every problem kept
+	// (Constraints.stepAllows) and on every piece taken off.
+	cons *Constraints
 	// judges counts the judgements; quick counts the candidates that
 	// the two bounded searches refused before any judgement; limited
 	// those a limit left undecided (a bounded search or a judgement).
@@ -180,7 +183,7 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 			rv.limited++
 		}
 		if rep.Verdict == compose.Sound && len(rep.Composition.Line) == plies {
-			if !rv.capturesAllowed(c, rep.Composition.Line, plies == rv.plies) {
+			if !rv.capturesAllowed(c, rep.Composition.Line, plies == rv.plies) || !rv.cons.stepAllows(c, rep.Composition.Line, plies == rv.plies) {
 				return sound{}, false
 			}
 			return sound{pos: c, report: rep}, true
@@ -192,7 +195,7 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 		if rv.carry && plies < rv.plies {
 			// Sound but for a piece not needed yet: kept for the
 			// steps to come (points 1 to 4 and 6 are proven).
-			if !rv.capturesAllowed(c, rep.Composition.Line, false) {
+			if !rv.capturesAllowed(c, rep.Composition.Line, false) || !rv.cons.stepAllows(c, rep.Composition.Line, false) {
 				return sound{}, false
 			}
 			return sound{pos: c, report: rep}, true
@@ -206,7 +209,7 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 			b.removeSquare(f.Square, defender)
 		}
 		next, err := b.position()
-		if err != nil {
+		if err != nil || !rv.cons.mayRemove(next, f, rep.Composition.Line) {
 			return sound{}, false
 		}
 		c = next
