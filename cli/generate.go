@@ -67,10 +67,10 @@ time; the first step that finds no sound problem ends it, or, with
 -backtracks B, gives the search back to the step before, up to B times.
 -min-plies M writes the sound problems of M plies or more that the
 candidates make on the way too (one run then fills every length); -count
-counts those of -plies plies. -bench measures instead of writing: the
-method runs for -duration (2m when not given) and a table gives, for each
-length from 3 to -plies, the success per candidate and the problems per
-CPU-hour (docs/notes/generation.md).
+counts those of -plies plies. -bench measures instead of writing: for
+each length from 3 (or -min-plies) to -plies, a run asking for that length goes on for
+-duration (1m when not given), and a table gives the success per
+candidate and the problems per CPU-hour (docs/notes/generation.md).
 
 Conditions composers ask for (generate/constraints.go):
 -shape MASK|NAME (曲詰) asks that the pieces of the problem's position,
@@ -183,7 +183,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.shapeOf, "shape-of", "initial", "the position that must fit -shape: `initial|final` (final: the mate position, あぶり出し)")
 	fs.StringVar(&c.pieces, "pieces", "", "conditions on the problem's pieces, `SPEC`: comma-separated bare-king (裸玉), hand=H (the attacker's hand, e.g. RB, - for none), one-kind=X (一色図式, X one of PLNSGBR)")
 	fs.StringVar(&c.mate, "mate", "", "start every candidate from this mate `SFEN` (the defender to move and mated, the attacker's hand empty) instead of a random one")
-	fs.BoolVar(&c.bench, "bench", false, "measure instead: run the method for -duration (2m when not given) towards -plies, count the sound problems of every length from 3, and print a table of success per candidate and problems per CPU-hour")
+	fs.BoolVar(&c.bench, "bench", false, "measure instead: for each length from 3 (or -min-plies) to -plies, run the method asking for that length for -duration (1m when not given), and print a table of success per candidate and problems per CPU-hour")
 	c.profile.declare(fs)
 }
 

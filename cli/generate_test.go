@@ -87,9 +87,10 @@ func TestGenerateRun(t *testing.T) {
 }
 
 // TestGenerateBench: -bench prints a row per length from 3 to -plies,
-// each with the run's candidates, a success per candidate between 0 and 1
-// that does not grow with the length, and no more problems than
-// candidates that reached the length; and writes no problem.
+// each from a run of its own: candidates, a success per candidate between
+// 0 and 1, no more problems than the candidates that reached the length,
+// and a longest problem made at least as long as the row's when it made
+// one; and writes no problem.
 func TestGenerateBench(t *testing.T) {
 	var out, errOut strings.Builder
 	code := Run([]string{"generate", "-bench", "-plies", "5", "-duration", "3s", "-workers", "1", "-time-per-candidate", "0", "-nodes", "50000"}, nil, &out, &errOut)
@@ -105,15 +106,16 @@ func TestGenerateBench(t *testing.T) {
 	if len(rows) != 2 || rows[0][1] != "3" || rows[1][1] != "5" {
 		t.Fatalf("rows %q in\n%s", rows, out.String())
 	}
-	prev := 1.0
 	for _, r := range rows {
+		plies, _ := strconv.Atoi(r[1])
 		cands, err1 := strconv.Atoi(r[2])
 		success, err2 := strconv.ParseFloat(r[4], 64)
 		probs, err3 := strconv.Atoi(r[5])
-		if err1 != nil || err2 != nil || err3 != nil || cands < 1 || success < 0 || success > prev || float64(probs) > success*float64(cands)+0.5 {
+		longest, err4 := strconv.Atoi(r[7])
+		if err1 != nil || err2 != nil || err3 != nil || err4 != nil || cands < 1 || success < 0 || success > 1 ||
+			float64(probs) > success*float64(cands)+0.5 || probs > 0 && longest < plies {
 			t.Errorf("row %q", r)
 		}
-		prev = success
 	}
 	t.Log(out.String())
 }
