@@ -83,13 +83,7 @@ func bareKingCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	b.Board[sq[i%len(sq)]] = position.NewPiece(defender, position.King)
 	b.Hands[attacker] = hands[i/len(sq)]
 	if _, found := pl.score(b); found.pos != nil {
-		out.Reached = st.Plies
-		if out.Problem = written(s, found, st, i); out.Problem == nil {
-			out.Disagreed++
-			return out
-		}
-		out.Problem.Method = "enumeration"
-		out.Problems = []*Problem{out.Problem}
+		out.writeFound(s, found, st, i, "enumeration")
 	}
 	return out
 }

@@ -1,7 +1,6 @@
 package generate
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"strings"
@@ -21,26 +20,11 @@ var testLimits = dfpn.Limits{Nodes: 100000}
 // problems.
 func generated(t *testing.T, plies, count, workers int, seed uint64) (string, []*Problem) {
 	t.Helper()
-	cfg := Config{
-		Settings: Settings{Plies: plies, Seed: seed, Tries: 100, Limits: testLimits},
-		Count:    count, Workers: workers, HashMB: 32,
-	}
-	var out bytes.Buffer
-	var probs []*Problem
-	stats, err := Run(cfg, func(p *Problem) error {
-		b, err := p.MarshalLine()
-		out.Write(append(b, '\n'))
-		probs = append(probs, p)
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	text, probs, stats := runMethod(t, Settings{Plies: plies, Seed: seed, Tries: 100, Limits: testLimits}, count, workers)
 	if stats.Problems != count || len(probs) != count {
 		t.Fatalf("%d problems written, %d emitted, want %d (%+v)", stats.Problems, len(probs), count, stats)
 	}
-	t.Logf("%d plies: %d candidates for %d problems in %v", plies, stats.Candidates, count, stats.Elapsed)
-	return out.String(), probs
+	return text, probs
 }
 
 // TestGeneratedSound: problems of 3 and 5 plies, each checked by another
@@ -260,24 +244,8 @@ func TestCapturePolicies(t *testing.T) {
 // each sound by the independent path of verifySound, the same lines for
 // one worker and two, and Count counts the problems of -plies plies.
 func TestBacktracksAndMinPlies(t *testing.T) {
-	run := func(workers int) (string, []*Problem, Stats) {
-		cfg := Config{
-			Settings: Settings{Plies: 7, MinPlies: 3, Backtracks: 5, Seed: 4, Tries: 60, Limits: testLimits},
-			Count:    2, Workers: workers, HashMB: 32,
-		}
-		var out bytes.Buffer
-		var probs []*Problem
-		stats, err := Run(cfg, func(p *Problem) error {
-			b, err := p.MarshalLine()
-			out.Write(append(b, '\n'))
-			probs = append(probs, p)
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return out.String(), probs, stats
-	}
+	st := Settings{Plies: 7, MinPlies: 3, Backtracks: 5, Seed: 4, Tries: 60, Limits: testLimits}
+	run := func(workers int) (string, []*Problem, Stats) { return runMethod(t, st, 2, workers) }
 	text1, probs, stats := run(1)
 	text2, _, _ := run(2)
 	if text1 != text2 {

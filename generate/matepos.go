@@ -69,18 +69,7 @@ func placeMate(r *rng) *position.Position {
 	k := position.NewSquare(r.pick(kingFileWeights[:]), r.pick(kingRankWeights[:]))
 	b.Board[k] = position.NewPiece(defender, position.King)
 	na, nd := 1+r.intn(4), r.intn(4)
-	for range na {
-		pt := attackKinds[r.pick(attackKindWeights)]
-		reach := 2
-		if isRanging(pt) {
-			reach = 4
-		}
-		place(&b, r, k, position.NewPiece(attacker, pt), reach)
-	}
-	for range nd {
-		pt := defendKinds[r.pick(defendKindWeights)]
-		place(&b, r, k, position.NewPiece(defender, pt), 2)
-	}
+	placeNearKing(&b, r, k, na, nd)
 	if !b.restToDefender(defender) {
 		return nil
 	}
@@ -135,4 +124,22 @@ func CheckMate(m *position.Position) error {
 		return errors.New("no move could have led to it")
 	}
 	return nil
+}
+
+// placeNearKing places na attacker's pieces (ranging pieces up to 4
+// squares from the king at k, the others up to 2) and nd defender's
+// pieces (up to 2), of random kinds by their weights.
+func placeNearKing(b *board, r *rng, k position.Square, na, nd int) {
+	for range na {
+		pt := attackKinds[r.pick(attackKindWeights)]
+		reach := 2
+		if isRanging(pt) {
+			reach = 4
+		}
+		place(b, r, k, position.NewPiece(attacker, pt), reach)
+	}
+	for range nd {
+		pt := defendKinds[r.pick(defendKindWeights)]
+		place(b, r, k, position.NewPiece(defender, pt), 2)
+	}
 }

@@ -70,3 +70,16 @@ func written(s *dfpn.Solver, p sound, st Settings, i int) *Problem {
 	pr.Nodes = res.Nodes
 	return pr
 }
+
+// writeFound records the sound problem p of st.Plies plies that a direct
+// search (placement, enumeration) found, as written by method, or counts
+// it as disagreed when written refuses it.
+func (out *Outcome) writeFound(s *dfpn.Solver, p sound, st Settings, i int, method string) {
+	out.Reached = st.Plies
+	if out.Problem = written(s, p, st, i); out.Problem == nil {
+		out.Disagreed++
+		return
+	}
+	out.Problem.Method = method
+	out.Problems = []*Problem{out.Problem}
+}

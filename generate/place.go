@@ -78,13 +78,7 @@ func placementCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	if found.pos == nil {
 		return out
 	}
-	out.Reached = st.Plies
-	if out.Problem = written(s, found, st, i); out.Problem == nil {
-		out.Disagreed++
-		return out
-	}
-	out.Problem.Method = "placement"
-	out.Problems = []*Problem{out.Problem}
+	out.writeFound(s, found, st, i, "placement")
 	return out
 }
 

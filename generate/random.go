@@ -98,18 +98,7 @@ func placeProblem(r *rng) *position.Position {
 	k := position.NewSquare(r.pick(kingFileWeights[:]), r.pick(kingRankWeights[:]))
 	b.Board[k] = position.NewPiece(defender, position.King)
 	na, nd, nh := 2+r.intn(5), r.intn(5), r.intn(4)
-	for range na {
-		pt := attackKinds[r.pick(attackKindWeights)]
-		reach := 2
-		if isRanging(pt) {
-			reach = 4
-		}
-		place(&b, r, k, position.NewPiece(attacker, pt), reach)
-	}
-	for range nd {
-		pt := defendKinds[r.pick(defendKindWeights)]
-		place(&b, r, k, position.NewPiece(defender, pt), 2)
-	}
+	placeNearKing(&b, r, k, na, nd)
 	for range nh {
 		b.Hands[attacker] = b.Hands[attacker].Add(randomHandKinds[r.pick(randomHandKindWeights)])
 	}
