@@ -49,7 +49,8 @@
 //   - run.go: Config, Run, Stats: the workers, the ordered output, the
 //     statistics.
 //   - candidate.go: Candidate, Settings, Outcome: one trial.
-//   - method.go: Method, the three methods.
+//   - method.go: Method, the three methods; written, which proves every
+//     problem again on a cleared table before it is written.
 //   - reverse.go: the steps of the reverse method (first, grow, judge and
 //     the removal of unnecessary pieces).
 //   - random.go: the random method (placement, simplification).
