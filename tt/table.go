@@ -1,6 +1,7 @@
 package tt
 
 import (
+	"runtime"
 	"unsafe"
 
 	"gomate/position"
@@ -11,7 +12,12 @@ import (
 type Table struct {
 	clusters []cluster
 	mem      *mapping // the clusters' memory when it lives outside the Go heap
-	used     int      // occupied entries, kept exact by store and clear
+	// unmap releases mem when the table becomes unreachable: memory
+	// mapped outside the Go heap is not the collector's, and a program
+	// (a test, above all) that makes many solvers would otherwise keep
+	// every table it ever made.
+	unmap runtime.Cleanup
+	used  int // occupied entries, kept exact by store and clear
 	// handBounds makes Probe bound the estimates by other hands' (see there).
 	handBounds bool
 }
@@ -37,10 +43,14 @@ func (t *Table) Resize(mb int) {
 	}
 	t.clusters = nil // let the old table go before the new one is made
 	if t.mem != nil {
+		t.unmap.Stop()
 		t.mem.release()
 		t.mem = nil
 	}
 	t.clusters, t.mem = allocClusters(n)
+	if t.mem != nil {
+		t.unmap = runtime.AddCleanup(t, (*mapping).release, t.mem)
+	}
 	t.used = 0
 }
 
