@@ -2,6 +2,7 @@ package compose
 
 import (
 	"cmp"
+	"fmt"
 
 	"gomate/dfpn"
 	"gomate/position"
@@ -21,6 +22,10 @@ type Alternative struct {
 	// PromotionOnly: Move differs from the line's move only in promotion
 	// (成・不成 非限定).
 	PromotionOnly bool
+	// Within, for a judgement's alternative (checker.first), is the
+	// bound the bounded search proved another check mates within; Line
+	// is then a witness not proven shortest, or nil when none was named.
+	Within int
 }
 
 // maxAlternativesPerPly bounds how many alternative mates are listed at one
@@ -61,6 +66,9 @@ func (ck checker) alternatives(pos *position.Position, line []position.Move, opt
 			if reason != "" {
 				open = append(open, Unchecked{Ply: i + 1, What: whatAlternatives, Reason: reason})
 			}
+			if ck.first && (len(alts) > 0 || len(open) > 0) {
+				return alts, open
+			}
 		}
 		pos.DoMove(m)
 		played++
@@ -80,6 +88,9 @@ func (ck checker) alternativesAt(pos *position.Position, main position.Move, r i
 		case st == dfpn.NoMate:
 			return alts, ""
 		}
+		if ck.first {
+			return []Alternative{ck.witness(pos, main, r, opt)}, ""
+		}
 		res, why := ck.solve(pos, opt)
 		if why != "" {
 			return alts, why
@@ -93,6 +104,22 @@ func (ck checker) alternativesAt(pos *position.Position, main position.Move, r i
 		opt.ExcludeRootMoves = append(opt.ExcludeRootMoves, m)
 	}
 	return alts, ""
+}
+
+// witness names, for a judgement (checker.first), the alternative mate
+// that a bounded search has proven exists within r plies: a first mate
+// (no shortest-length proof, which would cost more than the rest of a
+// failed judgement) is the witness when its line is within r; otherwise,
+// or when a limit stops it, the alternative is reported without a move
+// (Within). The judgement fails either way: the proof is the bounded
+// search's.
+func (ck checker) witness(pos *position.Position, main position.Move, r int, opt dfpn.Options) Alternative {
+	opt.FirstMate = true
+	if res, why := ck.solve(pos, opt); why == "" && res.Status == dfpn.Mate && len(res.PV) <= r {
+		m := res.PV[0]
+		return Alternative{Move: m, Line: res.PV, PromotionOnly: promotionOnly(m, main), Within: r}
+	}
+	return Alternative{Within: r}
 }
 
 // promotionOnly reports whether a and b are the same move but for the
@@ -125,4 +152,16 @@ func lastMoveAlternatives(pos *position.Position, line []position.Move, rules df
 		p.UndoMove()
 	}
 	return out
+}
+
+// describe names the alternative and its length: "7c8a+ (mate in 7)", or
+// for a judgement's, the bound proven and the witness found, if any.
+func (a Alternative) describe() string {
+	switch {
+	case a.Line == nil:
+		return fmt.Sprintf("another check mates within %d plies", a.Within)
+	case a.Within > 0:
+		return fmt.Sprintf("%s (mates within %d plies)", a.Move, a.Within)
+	}
+	return fmt.Sprintf("%s (mate in %d)", a.Move, len(a.Line))
 }

@@ -174,6 +174,10 @@ func hasUncheckedAlternatives(us []Unchecked) bool {
 type checker struct {
 	s *dfpn.Solver
 	b *dfpn.Budget
+	// first stops the alternative-mate walk at the first alternative
+	// found: a judgement ends at its first failure (sound.go), and the
+	// rest of the walk would only list more of them.
+	first bool
 }
 
 // within tells whether the attacker mates within plies from pos, with why

@@ -120,7 +120,7 @@ type Soundness struct {
 // and the whole of lim.Nodes; lim.Progress is not used. The searches share
 // s's table. pos is not changed.
 func Judge(s *dfpn.Solver, pos *position.Position, so SoundnessOptions, lim dfpn.Limits) (out Soundness) {
-	j := &judge{ck: checker{s: s, b: dfpn.NewBudget(lim)}, so: so}
+	j := &judge{ck: checker{s: s, b: dfpn.NewBudget(lim), first: true}, so: so}
 	defer func() { out.Elapsed = j.ck.b.Elapsed() }()
 	p := pos.Clone()
 	if so.NormaliseHands {
@@ -300,7 +300,7 @@ func (j *judge) line(pos *position.Position, res dfpn.Result, walk dfpn.Options,
 		if a.PromotionOnly {
 			kind = "alternative mate (promotion only)"
 		}
-		out.fail(3, fmt.Sprintf("%s at ply %d: %s (mate in %d)", kind, a.Ply, a.Move, len(a.Line)))
+		out.fail(3, fmt.Sprintf("%s at ply %d: %s", kind, a.Ply, a.describe()))
 	}
 	for _, u := range open {
 		out.open(3, fmt.Sprintf("alternative mates at ply %d (%s)", u.Ply, u.Reason))

@@ -358,10 +358,18 @@ func TestJudgeAlternative(t *testing.T) {
 	if len(got) < 2 || !slices.Contains(got, line[0].String()) {
 		t.Fatalf("a fresh solver finds the mating checks %v; main move %s", got, line[0])
 	}
-	for _, a := range r.Composition.Alternatives {
-		if !slices.Contains(got, a.Move.String()) || a.Move == line[0] {
-			t.Errorf("alternative %s: the fresh mating checks are %v", a.Move, got)
-		}
+	// A judgement stops at the first alternative (checker.first): one,
+	// proven within 3 plies, its witness line a verified mate that long.
+	alts := r.Composition.Alternatives
+	if len(alts) != 1 || alts[0].Within != 3 || alts[0].Line == nil {
+		t.Fatalf("alternatives %+v, want one within 3 plies with a witness", alts)
+	}
+	a := alts[0]
+	if !slices.Contains(got, a.Move.String()) || a.Move == line[0] {
+		t.Errorf("alternative %s: the fresh mating checks are %v", a.Move, got)
+	}
+	if err := dfpn.VerifyMate(p, a.Line, false, dfpn.Tsume); err != nil || len(a.Line) > 3 || a.Line[0] != a.Move {
+		t.Errorf("the witness %v: %v", a.Line, err)
 	}
 	if len(r.Pieces) > 0 || r.SideLines > 0 {
 		t.Errorf("went on after a failure of point 3")

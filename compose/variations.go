@@ -43,8 +43,8 @@ type SideAlternative struct {
 
 // String describes the finding in a line.
 func (a SideAlternative) String() string {
-	return fmt.Sprintf("after %s at ply %d (side line of %d plies, the main line's rest %d: %s): at its ply %d, %s mates in %d as well",
-		a.Defence, a.Ply, len(a.Line), a.Rest, position.LineString(a.Line), a.Alternative.Ply, a.Alternative.Move, len(a.Alternative.Line))
+	return fmt.Sprintf("after %s at ply %d (side line of %d plies, the main line's rest %d: %s): at its ply %d, %s as well",
+		a.Defence, a.Ply, len(a.Line), a.Rest, position.LineString(a.Line), a.Alternative.Ply, a.Alternative.describe())
 }
 
 // variations searches the side lines of line from pos for 変化別詰 under
@@ -155,7 +155,9 @@ func (j *judge) sideLine(p *position.Position, d position.Move, ply, rest int) (
 	case !res.Shortest:
 		return nil, "not proven shortest: " + res.Reason
 	}
-	alts, open := j.ck.alternatives(p, res.PV, walkOptions())
+	ck := j.ck
+	ck.first = j.so.SideAlternatives != SideAltReport // a report lists them all
+	alts, open := ck.alternatives(p, res.PV, walkOptions())
 	if len(open) > 0 {
 		return nil, open[0].Reason
 	}
