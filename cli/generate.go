@@ -127,6 +127,7 @@ type generateCommand struct {
 	workers  int
 	ms       int    // -time-per-candidate
 	nodes    uint64 // -nodes
+	quickN   uint64 // -quick-nodes
 	hash     int
 	tries    int
 	minPlies int
@@ -163,6 +164,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.workers, "workers", 0, "run `W` candidates at a time, each with its own solver (0, the default: one per core)")
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
 	fs.Uint64Var(&c.nodes, "nodes", 200000, "node limit of each search: stop after about `N` nodes (0 = none)")
+	fs.Uint64Var(&c.quickN, "quick-nodes", 2000, "node limit, per ply of the step, of the two bounded searches before each judgement of the reverse and extend methods: `Q` x plies, within -nodes (0: -nodes)")
 	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers (the rating has a table of its own, as large)")
 	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K` (random: the simplifications tried)")
 	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
@@ -306,6 +308,7 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 			Plies:       c.plies,
 			Seed:        c.seed,
 			Tries:       c.tries,
+			QuickNodes:  c.quickN,
 			MinPlies:    c.minPlies,
 			Backtracks:  c.back,
 			Captures:    c.captures,

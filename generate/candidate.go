@@ -61,6 +61,11 @@ type Settings struct {
 	// judgement gets Limits.Time; every search Limits.Nodes). A limit
 	// reached makes the candidate fail at that point, never pass.
 	Limits dfpn.Limits
+	// QuickNodes bounds each of the two bounded searches before a
+	// judgement (reverse.go, next) to QuickNodes nodes per ply of the
+	// step's length, within Limits.Nodes (0: Limits.Nodes alone). A search
+	// stopped by it refuses its candidate, as any limit does.
+	QuickNodes uint64
 	// Captures is the policy on the attacker's captures (weights.go).
 	Captures CapturePolicy
 	// CarryPieces keeps the pieces Judge finds unnecessary until the
@@ -105,7 +110,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	}
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	m := st.Mate
 	if m == nil {
 		m, out.MateTries = mateFor(&st.Constraints, r, rv.buf)

@@ -267,3 +267,35 @@ func TestBacktracksAndMinPlies(t *testing.T) {
 	}
 	t.Logf("by length %v; %d candidates, %d backtracks", byLen, stats.Candidates, stats.Backtracks)
 }
+
+// TestQuickNodes: Settings.QuickNodes bounds the two bounded searches of a
+// step to that many nodes per ply, never above the run's node limit; a
+// small bound leaves more of them undecided (each refuses its candidate),
+// and what is written is sound all the same.
+func TestQuickNodes(t *testing.T) {
+	rv := &reverser{lim: dfpn.Limits{Nodes: 100000}}
+	for _, tc := range []struct {
+		quick uint64
+		plies int
+		want  uint64
+	}{{0, 9, 100000}, {2000, 9, 18000}, {2000, 3, 6000}, {20000, 9, 100000}} {
+		rv.quickNodes = tc.quick
+		if got := rv.quickLimits(tc.plies).Nodes; got != tc.want {
+			t.Errorf("QuickNodes %d, %d plies: %d nodes, want %d", tc.quick, tc.plies, got, tc.want)
+		}
+	}
+	rv.lim.Nodes = 0
+	if rv.quickNodes = 2000; rv.quickLimits(5).Nodes != 10000 {
+		t.Errorf("no run limit: %d nodes, want 10000", rv.quickLimits(5).Nodes)
+	}
+	st := Settings{Plies: 7, Seed: 2, Tries: 100, Limits: testLimits}
+	_, _, free := runMethod(t, st, 1, 1)
+	st.QuickNodes = 20
+	_, probs, capped := runMethod(t, st, 1, 1)
+	if capped.Limited <= free.Limited {
+		t.Errorf("undecided by a limit: %d with 20 nodes a ply, %d without", capped.Limited, free.Limited)
+	}
+	for _, p := range probs {
+		verifySound(t, p.SFEN, p.LineUSI, 7)
+	}
+}

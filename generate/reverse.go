@@ -40,9 +40,12 @@ import (
 
 // reverser runs trials of the reverse method on one solver.
 type reverser struct {
-	s     *dfpn.Solver
-	lim   dfpn.Limits // each bounded search, each judgement
-	tries int         // retractions (pairs) tried per step
+	s   *dfpn.Solver
+	lim dfpn.Limits // each bounded search, each judgement
+	// quickNodes is Settings.QuickNodes: the node limit, per ply, of the
+	// two bounded searches before a judgement.
+	quickNodes uint64
+	tries      int // retractions (pairs) tried per step
 	// captures is the policy on the attacker's captures, plies the
 	// length of the problem to write.
 	captures CapturePolicy
@@ -148,9 +151,10 @@ func (rv *reverser) next(f *frame) (sound, bool) {
 			continue
 		}
 		n := f.plies - 2
-		st := rv.s.MateWithin(c, n, opt, rv.lim)
+		lim := rv.quickLimits(f.plies)
+		st := rv.s.MateWithin(c, n, opt, lim)
 		if st == dfpn.NoMate {
-			if st = rv.s.MateWithin(c, n+2, opt, rv.lim); st == dfpn.Mate {
+			if st = rv.s.MateWithin(c, n+2, opt, lim); st == dfpn.Mate {
 				if q, ok := rv.judge(c, n+2); ok && (!rv.extend || leadsTo(q, f.grownFrom)) {
 					return q, true
 				}
@@ -163,6 +167,19 @@ func (rv *reverser) next(f *frame) (sound, bool) {
 		rv.quick++
 	}
 	return sound{}, false
+}
+
+// quickLimits are the limits of the two bounded searches of a step to
+// plies plies: Settings.QuickNodes per ply, within the run's node limit.
+// The searches that end sound problems are small (docs/notes/generation.md,
+// "The cost of a step"); most of the nodes a bound saves went to
+// candidates refused anyway.
+func (rv *reverser) quickLimits(plies int) dfpn.Limits {
+	lim := rv.lim
+	if q := rv.quickNodes * uint64(plies); q > 0 && (lim.Nodes == 0 || q < lim.Nodes) {
+		lim.Nodes = q
+	}
+	return lim
 }
 
 // grow makes a sound problem two plies longer than p (n plies), or
