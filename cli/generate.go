@@ -166,7 +166,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.Uint64Var(&c.nodes, "nodes", 200000, "node limit of each search: stop after about `N` nodes (0 = none)")
 	fs.Uint64Var(&c.quickN, "quick-nodes", 2000, "node limit, per ply of the step, of the two bounded searches before each judgement of the reverse and extend methods: `Q` x plies, within -nodes (0: -nodes)")
 	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers (the rating has a table of its own, as large)")
-	fs.IntVar(&c.tries, "tries", 200, "retractions (pairs of them) tried at each step of a candidate, at most `K` (random: the simplifications tried)")
+	fs.IntVar(&c.tries, "tries", 0, "retractions (pairs of them) tried at each step of a candidate, at most `K` (random: the simplifications tried; 0: 100 pairs, 200 simplifications)")
 	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
 	fs.StringVar(&c.out, "out", "", "write the problems to `FILE` (default standard output)")
 	fs.Func("captures", "where the attacker may capture: `not-first|all|none` (not-first, the default: at low weights, never at the first move; all: at low weights; none: never)", func(v string) error {
@@ -296,8 +296,8 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-duplicates needs -format jsonl")
 	case c.workers < 0:
 		return bad("-workers must be >= 0 (0: one per core)")
-	case c.ms < 0 || c.hash < 1 || c.tries < 1 || c.duration < 0:
-		return bad("-time-per-candidate and -duration must be >= 0, -hash and -tries >= 1")
+	case c.ms < 0 || c.hash < 1 || c.tries < 0 || c.duration < 0:
+		return bad("-time-per-candidate, -tries and -duration must be >= 0, -hash >= 1")
 	}
 	workers := c.workers
 	if workers == 0 {

@@ -55,7 +55,8 @@ type Settings struct {
 	// the trial, Hirose's greedy trial).
 	Backtracks int
 	// Tries bounds the retractions (pairs of them, after the first ply)
-	// tried at each step.
+	// tried at each step (0: pairTries); the random method's variants and
+	// the placements' draws (0: variantTries).
 	Tries int
 	// Limits bound each bounded search and each judgement (Judge's whole
 	// judgement gets Limits.Time; every search Limits.Nodes). A limit
@@ -110,7 +111,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	}
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: st.tries(pairTries), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	m := st.Mate
 	if m == nil {
 		m, out.MateTries = mateFor(&st.Constraints, r, rv.buf)
@@ -153,6 +154,25 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		}
 	}
 	return out
+}
+
+// The default bounds of Settings.Tries. A step of the reverse and extend
+// methods that has not found a sound problem in its first 100 pairs
+// rarely finds one later, and the pairs after them cost as much: 100
+// pairs a step make more long problems per CPU-hour than 200 or 75
+// (docs/notes/generation.md, "Pairs a step"). The random method's
+// simplifications and the placements' draws keep 200.
+const (
+	pairTries    = 100
+	variantTries = 200
+)
+
+// tries is Settings.Tries, or def when it is 0.
+func (st *Settings) tries(def int) int {
+	if st.Tries > 0 {
+		return st.Tries
+	}
+	return def
 }
 
 // minPlies is the shortest length written.

@@ -44,7 +44,7 @@ func extendCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	in := st.Inputs[i]
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, extend: true, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: st.tries(pairTries), captures: st.Captures, plies: st.Plies, extend: true, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
 	rep := compose.Judge(s, in.Pos, compose.SoundnessOptions{Plies: in.Plies}, rv.lim)
 	rv.judges++

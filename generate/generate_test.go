@@ -299,3 +299,17 @@ func TestQuickNodes(t *testing.T) {
 		verifySound(t, p.SFEN, p.LineUSI, 7)
 	}
 }
+
+// TestTriesDefaults: Settings.Tries 0 is 100 pairs a step for the reverse
+// and extend methods and 200 variants or draws for the random method and
+// placements; any other value is itself.
+func TestTriesDefaults(t *testing.T) {
+	var st Settings
+	if st.tries(pairTries) != 100 || st.tries(variantTries) != 200 {
+		t.Errorf("defaults %d and %d, want 100 and 200", st.tries(pairTries), st.tries(variantTries))
+	}
+	st.Tries = 7
+	if st.tries(pairTries) != 7 || st.tries(variantTries) != 7 {
+		t.Errorf("-tries 7 gives %d and %d", st.tries(pairTries), st.tries(variantTries))
+	}
+}

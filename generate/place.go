@@ -68,7 +68,7 @@ func placementCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	defer func() { out.Judges, out.Quick, out.Limited = pl.judges, pl.quick, pl.limited }()
 	cur := pl.random()
 	score, found := pl.score(cur)
-	for t := 0; t < max(st.Tries, 1) && found.pos == nil; t++ {
+	for t := 0; t < st.tries(variantTries) && found.pos == nil; t++ {
 		next := pl.mutate(cur)
 		sc, f := pl.score(next)
 		if sc >= score {

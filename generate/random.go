@@ -47,7 +47,7 @@ func randomCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	out.Index = i
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, tries: max(st.Tries, 1), captures: st.Captures, plies: st.Plies, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, tries: st.tries(variantTries), captures: st.Captures, plies: st.Plies, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
 	pos, plies, tries := rv.randomMate(r)
 	out.MateTries = tries
