@@ -154,6 +154,17 @@ func lastMoveAlternatives(pos *position.Position, line []position.Move, rules df
 	return out
 }
 
+// reason is the alternative as a reason of a verdict: "alternative mate
+// at ply 1: 7c8a+ (mate in 7)", "(promotion only)" after "mate" when it
+// is.
+func (a Alternative) reason() string {
+	kind := "alternative mate"
+	if a.PromotionOnly {
+		kind = "alternative mate (promotion only)"
+	}
+	return fmt.Sprintf("%s at ply %d: %s", kind, a.Ply, a.describe())
+}
+
 // describe names the alternative and its length: "7c8a+ (mate in 7)", or
 // for a judgement's, the bound proven and the witness found, if any.
 func (a Alternative) describe() string {

@@ -134,11 +134,7 @@ func (ck checker) check(pos *position.Position, opt dfpn.Options, lim dfpn.Limit
 // line without spare pieces.
 func (c *Composition) judge(spareOpen bool) {
 	for _, a := range c.Alternatives {
-		kind := "alternative mate"
-		if a.PromotionOnly {
-			kind = "alternative mate (promotion only)"
-		}
-		c.Reasons = append(c.Reasons, fmt.Sprintf("%s at ply %d: %s (mate in %d)", kind, a.Ply, a.Move, len(a.Line)))
+		c.Reasons = append(c.Reasons, a.reason())
 	}
 	if !c.Spare.IsEmpty() && !spareOpen {
 		c.Reasons = append(c.Reasons, "spare pieces at the end: "+c.Spare.String())

@@ -296,11 +296,7 @@ func (j *judge) line(pos *position.Position, res dfpn.Result, walk dfpn.Options,
 	c.LastMoveAlternatives = lastMoveAlternatives(pos, line, dfpn.Tsume)
 	c.judge(false)
 	for _, a := range alts {
-		kind := "alternative mate"
-		if a.PromotionOnly {
-			kind = "alternative mate (promotion only)"
-		}
-		out.fail(3, fmt.Sprintf("%s at ply %d: %s", kind, a.Ply, a.describe()))
+		out.fail(3, a.reason())
 	}
 	for _, u := range open {
 		out.open(3, fmt.Sprintf("alternative mates at ply %d (%s)", u.Ply, u.Reason))

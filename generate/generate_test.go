@@ -292,6 +292,9 @@ func TestQuickNodes(t *testing.T) {
 	_, _, free := runMethod(t, st, 1, 1)
 	st.QuickNodes = 20
 	_, probs, capped := runMethod(t, st, 1, 1)
+	if len(probs) != 1 {
+		t.Fatalf("%d problems written with 20 nodes a ply, want 1", len(probs))
+	}
 	if capped.Limited <= free.Limited {
 		t.Errorf("undecided by a limit: %d with 20 nodes a ply, %d without", capped.Limited, free.Limited)
 	}

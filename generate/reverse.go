@@ -140,6 +140,7 @@ func (rv *reverser) growFrame(p *position.Position, n int, r *rng) *frame {
 // mate within n = f.plies-2 plies and must mate within f.plies.
 func (rv *reverser) next(f *frame) (sound, bool) {
 	var opt dfpn.Options
+	lim := rv.quickLimits(f.plies) // the two bounded searches'
 	for f.next < len(f.order) {
 		pr := f.pairs[f.order[f.next]]
 		f.next++
@@ -151,7 +152,6 @@ func (rv *reverser) next(f *frame) (sound, bool) {
 			continue
 		}
 		n := f.plies - 2
-		lim := rv.quickLimits(f.plies)
 		st := rv.s.MateWithin(c, n, opt, lim)
 		if st == dfpn.NoMate {
 			if st = rv.s.MateWithin(c, n+2, opt, lim); st == dfpn.Mate {
