@@ -63,8 +63,11 @@ by score, highest first (the run's order among equal scores, unrated
 problems last), once the run has ended.
 
 A candidate (a trial) grows one random mate position two plies at a
-time; the first step that finds no sound problem ends it, or, with
--backtracks B, gives the search back to the step before, up to B times.
+time (with -from FILE, reverse grows the file's problems instead, one
+candidate each, without extend's condition on the main line); the first
+step that finds no sound problem ends it, or, with -backtracks B, gives
+the search back to the step before, up to B times, and then each length
+is written once a candidate.
 -min-plies M writes the sound problems of M plies or more that the
 candidates make on the way too (one run then fills every length); -count
 counts those of -plies plies. -bench measures instead of writing: for
@@ -155,9 +158,9 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 		c.method = m
 		return err
 	})
-	fs.StringVar(&c.fromFile, "from", "", "extend: grow the problems of `FILE` (JSON lines or SFEN lines)")
+	fs.StringVar(&c.fromFile, "from", "", "extend, reverse: grow the problems of `FILE` (JSON lines or SFEN lines), one candidate each, instead of mate positions")
 	fs.IntVar(&c.plies, "plies", 3, "the length of the problems, `N` plies (odd)")
-	fs.IntVar(&c.count, "count", 10, "stop after `K` problems of -plies plies (0 = no limit: use -duration, or extend's end after the problems of -from)")
+	fs.IntVar(&c.count, "count", 10, "stop after `K` problems of -plies plies (0 = no limit: use -duration, or a run's end after the problems of -from)")
 	fs.IntVar(&c.minPlies, "min-plies", 0, "also write the sound problems of `M` plies or more (odd) that the candidates make on the way to -plies (0: -plies only)")
 	fs.IntVar(&c.back, "backtracks", 0, "let a candidate go back to an earlier step up to `B` times when a step finds no sound problem (0: the first such step ends it)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the run's random `seed`")
@@ -274,8 +277,10 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 	switch {
 	case method == generate.MethodExtend && c.fromFile == "":
 		return bad("-method extend needs -from FILE, the problems to grow")
-	case method != generate.MethodExtend && c.fromFile != "":
-		return bad("-from is for -method extend")
+	case method == generate.MethodRandom && c.fromFile != "":
+		return bad("-from is for -method extend or reverse")
+	case c.fromFile != "" && c.mate != "":
+		return bad("-from and -mate both say where candidates start: give one")
 	case method != generate.MethodReverse && (c.mate != "" || c.carry):
 		return bad("-mate and -carry are for -method reverse")
 	}
@@ -288,8 +293,8 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-backtracks must be >= 0")
 	case c.count < 0:
 		return bad("-count must be >= 0")
-	case c.count == 0 && c.duration <= 0 && c.to == 0 && !c.bench && method != generate.MethodExtend:
-		return bad("-count 0 needs -duration or -index-to, or the run never ends (extend's ends after -from's problems)")
+	case c.count == 0 && c.duration <= 0 && c.to == 0 && !c.bench && c.fromFile == "":
+		return bad("-count 0 needs -duration or -index-to, or the run never ends (a run with -from ends after its problems)")
 	case c.from < 0 || c.to < 0 || c.to > 0 && c.to <= c.from:
 		return bad("-index-from %d -index-to %d: want 0 <= A < B (or B = 0: no end)", c.from, c.to)
 	case c.dups && c.format != genJSONL:
@@ -336,6 +341,9 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("%v", err)
 	}
 	cfg.Constraints = cons
+	if c.fromFile != "" && !cons.IsZero() {
+		return bad("-from cannot be combined with -shape or -pieces: the problems given are grown as they are")
+	}
 	if c.mate != "" {
 		if !cons.IsZero() {
 			return bad("-mate cannot be combined with -shape or -pieces")

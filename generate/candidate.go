@@ -90,38 +90,81 @@ type Settings struct {
 
 // Candidate runs candidate i of a run with settings st on the solver s
 // (cleared first): a depth-first search over the sound problems the
-// reverse method grows from one mate position. Each frame tries its
-// candidates in order (reverse.go); a sound one opens the next frame, two
-// plies longer, and a frame with none left gives the search back to the
-// frame before it (a backtrack), at most st.Backtracks times. The search
-// ends at the first sound problem of st.Plies plies. Every sound problem
-// of MinPlies plies or more found on the way is in the outcome.
-// The random and extend methods (st.Method) have their own trials
-// (random.go, extend.go).
+// reverse method grows from one mate position, or, when st.Inputs are
+// given, from the problem st.Inputs[i] (reverse.go's steps from a sound
+// problem; the extend method, extend.go, asks one thing more of each).
+// Each frame tries its candidates in order (reverse.go); a sound one
+// opens the next frame, two plies longer, and a frame with none left
+// gives the search back to the frame before it (a backtrack), at most
+// st.Backtracks times. The search ends at the first sound problem of
+// st.Plies plies. The sound problems of MinPlies plies or more found on
+// the way are in the outcome, the first of each length only: the
+// problems a backtrack finds share their later plies with the ones
+// found before, and a trial counts once per length.
+// The random method has its own trials (random.go).
 func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
-	switch st.Method {
-	case MethodRandom:
+	if st.Method == MethodRandom {
 		return randomCandidate(s, st, i)
-	case MethodExtend:
-		return extendCandidate(s, st, i)
 	}
 	out.Index = i
-	if st.Constraints.direct() {
+	given := st.Method == MethodExtend || st.Inputs != nil
+	if given && i >= len(st.Inputs) {
+		return out
+	}
+	if !given && st.Constraints.direct() {
 		return placementCandidate(s, st, i)
 	}
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: st.tries(pairTries), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
-	m := st.Mate
-	if m == nil {
-		m, out.MateTries = mateFor(&st.Constraints, r, rv.buf)
-		if m == nil {
+	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: st.tries(pairTries), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, extend: st.Method == MethodExtend, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
+	var first *frame
+	from := ""
+	if given {
+		in := st.Inputs[i]
+		p, ok := rv.input(in)
+		if !ok {
 			return out
 		}
+		n := len(p.report.Composition.Line)
+		out.Reached = n
+		if n >= st.Plies || (st.Plies-n)%2 != 0 {
+			return out
+		}
+		first, from = rv.growFrame(p.pos, n, r), in.Name
+	} else {
+		m := st.Mate
+		if m == nil {
+			m, out.MateTries = mateFor(&st.Constraints, r, rv.buf)
+			if m == nil {
+				return out
+			}
+		}
+		first = rv.firstFrame(m, r)
 	}
-	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
+	for _, p := range rv.search(first, r, st, &out) {
+		pr := written(s, p, st, i)
+		if pr == nil {
+			out.Disagreed++
+			continue
+		}
+		pr.From = from
+		out.Problems = append(out.Problems, pr)
+		if pr.Plies == st.Plies {
+			out.Problem = pr
+		}
+	}
+	return out
+}
+
+// search runs a trial's depth-first search from its first frame and
+// returns the sound problems to write, the first of each length of
+// st.MinPlies plies or more; it counts the backtracks and the longest
+// length reached in out.
+func (rv *reverser) search(first *frame, r *rng, st Settings, out *Outcome) []sound {
 	var found []sound
-	stack := []*frame{rv.firstFrame(m, r)}
+	wrote := map[int]bool{}
+	stack := []*frame{first}
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
 		p, ok := rv.next(f)
@@ -133,8 +176,9 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 			continue
 		}
 		out.Reached = max(out.Reached, f.plies)
-		if f.plies >= st.minPlies() && rv.writable(p, f.plies) {
+		if f.plies >= st.minPlies() && !wrote[f.plies] && rv.writable(p, f.plies) {
 			found = append(found, p)
+			wrote[f.plies] = true
 		}
 		if f.plies >= st.Plies {
 			break
@@ -142,18 +186,21 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		stack = append(stack, rv.growFrame(p.pos, f.plies, r))
 	}
 	out.Backtracks = min(out.Backtracks, st.Backtracks)
-	for _, p := range found {
-		pr := written(s, p, st, i)
-		if pr == nil {
-			out.Disagreed++
-			continue
+	return found
+}
+
+// input judges a given problem (its length when known): the trial grows
+// it only when it is sound.
+func (rv *reverser) input(in Input) (sound, bool) {
+	rep := compose.Judge(rv.s, in.Pos, compose.SoundnessOptions{Plies: in.Plies}, rv.lim)
+	rv.judges++
+	if rep.Verdict != compose.Sound {
+		if rep.Verdict == compose.Undecided {
+			rv.limited++
 		}
-		out.Problems = append(out.Problems, pr)
-		if pr.Plies == st.Plies {
-			out.Problem = pr
-		}
+		return sound{}, false
 	}
-	return out
+	return sound{pos: in.Pos, report: rep}, true
 }
 
 // The default bounds of Settings.Tries. A step of the reverse and extend

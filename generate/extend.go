@@ -1,8 +1,6 @@
 package generate
 
 import (
-	"gomate/compose"
-	"gomate/dfpn"
 	"gomate/position"
 )
 
@@ -20,10 +18,13 @@ import (
 // unnecessary does not reach P and is refused.
 //
 // Candidate i grows the problem Settings.Inputs[i], which Judge must first
-// call sound (with its length when given), to Settings.Plies; the run
-// ends after the last problem given. Outcome.Reached counts the given
-// problem's length as reached, so that Stats.Reached[n+2] out of
-// Stats.Reached[n] is the rate of the +2 step.
+// call sound (with its length when given), to Settings.Plies, by the
+// reverse method's depth-first search (candidate.go; greedy unless
+// Settings.Backtracks); the run ends after the last problem given.
+// Outcome.Reached counts the given problem's length as reached, so that
+// Stats.Reached[n+2] out of Stats.Reached[n] is the rate of the +2 step.
+// The reverse method given Settings.Inputs grows them the same way
+// without the extend method's condition on the main line.
 
 // Input is a problem the extend method grows.
 type Input struct {
@@ -33,48 +34,6 @@ type Input struct {
 	Plies int
 	// Name says where it came from (FILE:LINE); Problem.From.
 	Name string
-}
-
-// extendCandidate runs candidate i of the extend method.
-func extendCandidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
-	out.Index = i
-	if i >= len(st.Inputs) {
-		return out
-	}
-	in := st.Inputs[i]
-	r := candidateRNG(st.Seed, i)
-	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: st.tries(pairTries), captures: st.Captures, plies: st.Plies, extend: true, buf: make([]position.Retraction, 0, position.MaxRetractions)}
-	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
-	rep := compose.Judge(s, in.Pos, compose.SoundnessOptions{Plies: in.Plies}, rv.lim)
-	rv.judges++
-	if rep.Verdict != compose.Sound {
-		if rep.Verdict == compose.Undecided {
-			rv.limited++
-		}
-		return out
-	}
-	p := sound{pos: in.Pos, report: rep}
-	n := len(rep.Composition.Line)
-	out.Reached = n
-	if n >= st.Plies || (st.Plies-n)%2 != 0 {
-		return out
-	}
-	for ; n < st.Plies; n += 2 {
-		var ok bool
-		if p, ok = rv.grow(p.pos, n, r); !ok {
-			return out
-		}
-		out.Reached = n + 2
-	}
-	out.Problem = written(s, p, st, i)
-	if out.Problem == nil {
-		out.Disagreed++
-		return out
-	}
-	out.Problem.From = in.Name
-	out.Problems = []*Problem{out.Problem}
-	return out
 }
 
 // leadsTo reports whether the main line Judge proved for q reaches p

@@ -191,7 +191,7 @@ func BenchmarkGrow(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		rv.grow(p, 3, candidateRNG(1, i))
+		rv.next(rv.growFrame(p, 3, candidateRNG(1, i)))
 		i++
 	}
 	b.ReportMetric(float64(rv.judges)/float64(i), "judges/op")

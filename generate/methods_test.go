@@ -275,3 +275,36 @@ func TestExtendTwoSteps(t *testing.T) {
 		t.Errorf("%s: after four plies %s, want the problem grown %s", p.SFEN, got, want)
 	}
 }
+
+// TestReverseFrom: the reverse method given problems (Settings.Inputs)
+// grows each from its length, one candidate each, the run ending after
+// them; with backtracks and -min-plies a candidate writes at most one
+// problem of each length; every problem written is sound (judgedAgain)
+// and names the problem it grew from; two workers write the same.
+func TestReverseFrom(t *testing.T) {
+	in := testdataInputs(t, "testdata/reverse3.sfen")
+	st := Settings{Plies: 9, MinPlies: 5, Backtracks: 20, Seed: 1, Tries: 30, Limits: testLimits, Inputs: in}
+	text, probs, stats := runMethod(t, st, 0, 1)
+	if stats.Candidates != len(in) {
+		t.Errorf("%d candidates for %d inputs", stats.Candidates, len(in))
+	}
+	if len(probs) < 2 {
+		t.Fatalf("%d problems grown from %d inputs", len(probs), len(in))
+	}
+	lengths := map[[2]int]bool{}
+	for _, p := range probs {
+		judgedAgain(t, p, MethodReverse, p.Plies)
+		if p.Plies < 5 || p.From != in[p.Index].Name {
+			t.Errorf("%s: %d plies, from %q; want 5 or more, from %q", p.SFEN, p.Plies, p.From, in[p.Index].Name)
+		}
+		k := [2]int{p.Index, p.Plies}
+		if lengths[k] {
+			t.Errorf("candidate %d wrote two problems of %d plies", p.Index, p.Plies)
+		}
+		lengths[k] = true
+	}
+	two, _, _ := runMethod(t, st, 0, 2)
+	if two != text {
+		t.Errorf("one worker:\n%s\ntwo workers:\n%s", text, two)
+	}
+}

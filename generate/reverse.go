@@ -182,12 +182,6 @@ func (rv *reverser) quickLimits(plies int) dfpn.Limits {
 	return lim
 }
 
-// grow makes a sound problem two plies longer than p (n plies), or
-// returns false: the first of a new frame.
-func (rv *reverser) grow(p *position.Position, n int, r *rng) (sound, bool) {
-	return rv.next(rv.growFrame(p, n, r))
-}
-
 // judge judges c as a problem of plies plies and takes off, one at a time,
 // the pieces Judge finds unnecessary; it returns the sound problem left,
 // or false when a judgement fails for any other reason (a limit
