@@ -66,8 +66,10 @@ A candidate (a trial) grows one random mate position two plies at a
 time (with -from FILE, reverse grows the file's problems instead, one
 candidate each, without extend's condition on the main line); the first
 step that finds no sound problem ends it, or, with -backtracks B, gives
-the search back to the step before, up to B times, and then each length
-is written once a candidate.
+the search back to the step before, up to B times (-backtrack-from L:
+only from steps of L plies or more), and then each length is written
+once a candidate. Long problems (21 plies and more) need larger search
+limits than the default -nodes.
 -min-plies M writes the sound problems of M plies or more that the
 candidates make on the way too (one run then fills every length); -count
 counts those of -plies plies. -bench measures instead of writing: for
@@ -135,6 +137,7 @@ type generateCommand struct {
 	tries    int
 	minPlies int
 	back     int // -backtracks
+	backFrom int // -backtrack-from
 	bench    bool
 	duration time.Duration
 	out      string
@@ -163,6 +166,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.count, "count", 10, "stop after `K` problems of -plies plies (0 = no limit: use -duration, or a run's end after the problems of -from)")
 	fs.IntVar(&c.minPlies, "min-plies", 0, "also write the sound problems of `M` plies or more (odd) that the candidates make on the way to -plies (0: -plies only)")
 	fs.IntVar(&c.back, "backtracks", 0, "let a candidate go back to an earlier step up to `B` times when a step finds no sound problem (0: the first such step ends it)")
+	fs.IntVar(&c.backFrom, "backtrack-from", 0, "with -backtracks, go back only from the steps of `L` plies or more: a shorter step that finds no sound problem ends the candidate (0: every step)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the run's random `seed`")
 	fs.IntVar(&c.workers, "workers", 0, "run `W` candidates at a time, each with its own solver (0, the default: one per core)")
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
@@ -289,8 +293,8 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 		return bad("-plies %d: a mate has an odd length, from 1 to %d", c.plies, generate.MaxPlies)
 	case c.minPlies < 0 || c.minPlies > c.plies || c.minPlies > 0 && c.minPlies%2 == 0:
 		return bad("-min-plies %d: odd, at most -plies (0: -plies only)", c.minPlies)
-	case c.back < 0:
-		return bad("-backtracks must be >= 0")
+	case c.back < 0 || c.backFrom < 0:
+		return bad("-backtracks and -backtrack-from must be >= 0")
 	case c.count < 0:
 		return bad("-count must be >= 0")
 	case c.count == 0 && c.duration <= 0 && c.to == 0 && !c.bench && c.fromFile == "":
@@ -310,16 +314,17 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 	}
 	cfg := generate.Config{
 		Settings: generate.Settings{
-			Plies:       c.plies,
-			Seed:        c.seed,
-			Tries:       c.tries,
-			QuickNodes:  c.quickN,
-			MinPlies:    c.minPlies,
-			Backtracks:  c.back,
-			Captures:    c.captures,
-			CarryPieces: c.carry,
-			Method:      method,
-			Limits:      dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
+			Plies:         c.plies,
+			Seed:          c.seed,
+			Tries:         c.tries,
+			QuickNodes:    c.quickN,
+			MinPlies:      c.minPlies,
+			Backtracks:    c.back,
+			BacktrackFrom: c.backFrom,
+			Captures:      c.captures,
+			CarryPieces:   c.carry,
+			Method:        method,
+			Limits:        dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
 		},
 		Count:          c.count,
 		From:           c.from,

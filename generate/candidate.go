@@ -54,6 +54,13 @@ type Settings struct {
 	// when a step finds no sound candidate (0: the first such step ends
 	// the trial, Hirose's greedy trial).
 	Backtracks int
+	// BacktrackFrom, when above 0, lets only the steps of BacktrackFrom
+	// plies or more give the search back: a shorter step that finds no
+	// sound problem ends the trial, as in Hirose's greedy trial. The
+	// siblings of a short problem are much like it and fail as it did,
+	// while a long problem's children often have long children of their
+	// own (docs/notes/generation.md, "Past 17 plies").
+	BacktrackFrom int
 	// Tries bounds the retractions (pairs of them, after the first ply)
 	// tried at each step (0: pairTries); the random method's variants and
 	// the placements' draws (0: variantTries).
@@ -170,6 +177,9 @@ func (rv *reverser) search(first *frame, r *rng, st Settings, out *Outcome) []so
 		p, ok := rv.next(f)
 		if !ok {
 			stack = stack[:len(stack)-1]
+			if f.plies < st.BacktrackFrom {
+				break // a short step that fails ends the trial
+			}
 			if out.Backtracks++; out.Backtracks > st.Backtracks {
 				break
 			}

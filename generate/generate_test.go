@@ -268,6 +268,34 @@ func TestBacktracksAndMinPlies(t *testing.T) {
 	t.Logf("by length %v; %d candidates, %d backtracks", byLen, stats.Candidates, stats.Backtracks)
 }
 
+// TestBacktrackFrom: with BacktrackFrom above every step's length, a run
+// with backtracks writes what the greedy run writes and never backtracks;
+// with BacktrackFrom 5 a candidate goes back only from steps to 5 plies
+// or more, so a candidate that made no problem of 3 plies did not.
+func TestBacktrackFrom(t *testing.T) {
+	greedy := Settings{Plies: 7, MinPlies: 3, Seed: 4, Tries: 60, Limits: testLimits}
+	gtext, _, _ := runMethod(t, greedy, 2, 1)
+	st := greedy
+	st.Backtracks, st.BacktrackFrom = 5, 9
+	text, _, stats := runMethod(t, st, 2, 1)
+	if text != gtext || stats.Backtracks != 0 {
+		t.Errorf("BacktrackFrom 9 at 7 plies: %d backtracks; output:\n%s\ngreedy:\n%s", stats.Backtracks, text, gtext)
+	}
+	st.BacktrackFrom = 5
+	s := dfpn.New(16)
+	backed := 0
+	for i := range 12 {
+		out := Candidate(s, st, i)
+		if out.Reached < 3 && out.Backtracks > 0 {
+			t.Errorf("candidate %d: reached %d plies and backtracked %d times", i, out.Reached, out.Backtracks)
+		}
+		backed += out.Backtracks
+	}
+	if backed == 0 {
+		t.Error("no candidate backtracked from a step of 5 plies or more")
+	}
+}
+
 // TestQuickNodes: Settings.QuickNodes bounds the two bounded searches of a
 // step to that many nodes per ply, never above the run's node limit; a
 // small bound leaves more of them undecided (each refuses its candidate),
