@@ -59,7 +59,8 @@ type Settings struct {
 	// sound problem ends the trial, as in Hirose's greedy trial. The
 	// siblings of a short problem are much like it and fail as it did,
 	// while a long problem's children often have long children of their
-	// own (docs/notes/generation.md, "Past 17 plies").
+	// own (docs/notes/generation.md, "Long problems grown from long
+	// problems").
 	BacktrackFrom int
 	// Tries bounds the retractions (pairs of them, after the first ply)
 	// tried at each step (0: pairTries); the random method's variants and

@@ -19,6 +19,11 @@
 // by the defender, drops) and away from what spoils a problem (the
 // attacker capturing defender pieces).
 //
+// The reverse method also grows given problems (Settings.Inputs, `-from`)
+// instead of mate positions, and a trial may backtrack
+// (Settings.Backtracks, from the steps of Settings.BacktrackFrom plies
+// on): that is how it makes problems past 17 plies (candidate.go).
+//
 // Two choices are the caller's: where the attacker may capture
 // (Settings.Captures: never at the first move by default, anywhere, or
 // nowhere as in Hirose's system), and whether the pieces the judge finds

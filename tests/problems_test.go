@@ -109,18 +109,45 @@ func inSample(i, n int) bool {
 }
 
 // TestProblemsReadmeCommands: each set's row in problems/README.md gives
-// the gomate generate command that made it, with its seed.
+// the gomate generate command that made it, with its seed, or names the
+// runs that made it (L1, L2...), each run a row of the README's table of
+// runs with its command and seed.
 func TestProblemsReadmeCommands(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join(problemsDir, "README.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	runs := map[string]bool{}
+	var sets []string
 	for _, line := range strings.Split(string(readme), "\n") {
-		if !strings.HasPrefix(line, "| [") || !strings.Contains(line, ".jsonl](") {
+		if m := runRow.FindStringSubmatch(line); m != nil {
+			if !strings.Contains(line, "gomate generate ") || !strings.Contains(line, "-seed ") {
+				t.Errorf("run %s without its command and seed: %s", m[1], line)
+			}
+			runs[m[1]] = true
+		}
+		if strings.HasPrefix(line, "| [") && strings.Contains(line, ".jsonl](") {
+			sets = append(sets, line)
+		}
+	}
+	for _, line := range sets {
+		if strings.Contains(line, "gomate generate ") && strings.Contains(line, "-seed ") {
 			continue
 		}
-		if !strings.Contains(line, "gomate generate ") || !strings.Contains(line, "-seed ") {
-			t.Errorf("a set's row without its command and seed: %s", line)
+		named := runName.FindAllString(line, -1)
+		if len(named) == 0 {
+			t.Errorf("a set's row without its command and seed or its runs: %s", line)
+		}
+		for _, r := range named {
+			if !runs[r] {
+				t.Errorf("a set's row names run %s, which the table of runs does not have: %s", r, line)
+			}
 		}
 	}
 }
+
+// runRow matches a row of the table of runs; runName a run's name.
+var (
+	runRow  = regexp.MustCompile(`^\| (L\d+) \| `)
+	runName = regexp.MustCompile(`\bL\d+\b`)
+)
