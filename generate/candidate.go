@@ -115,7 +115,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 		return randomCandidate(s, st, i)
 	}
 	out.Index = i
-	given := st.Method == MethodExtend || st.Inputs != nil
+	given := st.grows()
 	if given && i >= len(st.Inputs) {
 		return out
 	}
@@ -171,7 +171,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 // length reached in out.
 func (rv *reverser) search(first *frame, r *rng, st Settings, out *Outcome) []sound {
 	var found []sound
-	wrote := map[int]bool{}
+	var wrote [MaxPlies + 1]bool
 	stack := []*frame{first}
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
@@ -231,6 +231,13 @@ func (st *Settings) tries(def int) int {
 		return st.Tries
 	}
 	return def
+}
+
+// grows tells whether the candidates grow the given problems
+// (st.Inputs, one each: the extend method, or the reverse method given
+// them) rather than mate positions; such a run ends after them.
+func (st *Settings) grows() bool {
+	return st.Method == MethodExtend || st.Inputs != nil
 }
 
 // minPlies is the shortest length written.

@@ -163,7 +163,7 @@ func startWorkers(cfg Config, abandon *atomic.Bool) <-chan Outcome {
 				if cfg.To > 0 && i >= cfg.To {
 					return
 				}
-				if (st.Method == MethodExtend || st.Inputs != nil) && i >= len(st.Inputs) {
+				if st.grows() && i >= len(st.Inputs) {
 					return // every problem given has had its candidate
 				}
 				o := Candidate(s, st, i)
