@@ -30,31 +30,32 @@ import (
 //     (a move illegal, an attacker's move no check, no mate at the end):
 //     necessary, "the line fails". A line that does not mate is not the
 //     answer of the reduced position, whatever that is.
-//   - The reduced position is judged by points 1 to 4 and 6 with the
-//     length asked being the main line's, L: a mate within L-2, none
-//     within L+2, or a solve whose line (under the same conventions on
-//     spare pieces) is not L plies long makes the piece necessary
-//     ("another length"); a proven
-//     flaw (an alternative mate, spare pieces, a rejected 変化別詰)
-//     makes it necessary ("unsound": the piece is there to prevent it,
-//     as a piece that stops an alternative mate is); a point left open
-//     makes it undecided.
-//   - The reduced position is sound. When its main line is the
-//     candidate's, the piece is unnecessary ("the same answer"). When it
-//     is another line of length L, the lines part at a defender's move
-//     (at an attacker's move two mates as long would be an alternative
-//     mate, and the reduced position is sound): the solver chose
-//     another of equally long defences. The candidate's line is then
-//     compared move by move in the reduced position (CompareLine): if
-//     every move is still best, the candidate's line is an answer of the
-//     reduced position and the piece is unnecessary; if a move is proven
-//     not best (a faster mate, a longer defence, a defence that no
-//     longer counts), the answer differs and the piece is necessary
-//     ("another line"). When the only findings are longer defences that
-//     leave spare pieces, the conventions on spare pieces may still make
-//     the candidate's line the answer: the piece is counted undecided,
-//     which rejects the candidate (an exact answer would need the
-//     conventions re-run on that line).
+//   - The reduced position's length (point 2), with the length asked
+//     being the main line's, L: a mate within L-2, none within L+2, or
+//     a solve whose line (under the same conventions on spare pieces)
+//     is not L plies long makes the piece necessary ("another length").
+//   - When the solver's line is another line of length L, the lines part
+//     at a defender's move (at an attacker's move two mates as long
+//     would be an alternative mate): the solver chose another of equally
+//     long defences. The candidate's line is then compared move by move
+//     in the reduced position (CompareLine): a move proven not best (a
+//     faster mate, a longer defence, a defence that no longer counts)
+//     makes the answer differ and the piece necessary ("another line").
+//     When the only findings are longer defences that leave spare
+//     pieces, the conventions on spare pieces may still make the
+//     candidate's line the answer: the piece is counted undecided, which
+//     rejects the candidate (an exact answer would need the conventions
+//     re-run on that line).
+//   - Points 4, 3 and 6 are judged along the candidate's line, whatever
+//     line the solver chose: a proven flaw (spare pieces, an alternative
+//     mate, a rejected 変化別詰) makes the piece necessary ("unsound":
+//     the piece is there to prevent it, as a piece that stops an
+//     alternative mate is); a point left open makes it undecided; none
+//     makes it unnecessary ("the same answer"). Judged along the
+//     solver's line, point 6 depended on which of equally long defences
+//     the solver took, and that on what the table held: a piece was
+//     once kept because a 変化別詰 showed in the side lines of the
+//     other equal defence only (TestWithoutPieceJudgedAlongTheLine).
 //
 // Every doubt falls on the side of "not proven necessary", which rejects
 // the candidate: a decorative piece in a problem called sound would be
@@ -161,39 +162,61 @@ func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position
 	if err := dfpn.Tsume.VerifyLine(r, attacker, line); err != nil {
 		return true, PieceLineFails, err.Error()
 	}
+	// Points 2 and 1 as in j.problem (1 is done above).
 	var sub Soundness
-	if !j.problem(r, len(line), &sub) {
+	walk := walkOptions()
+	if !j.length(r, len(line), walk, &sub) {
+		return classify(&sub)
+	}
+	res, ok := j.mainLine(r, len(line), &sub)
+	if !ok {
+		return classify(&sub)
+	}
+	chose := ""
+	if !slices.Equal(res.PV, line) {
+		// The solver chose another of equally long defences: is the
+		// candidate's line an answer too?
+		cmpl := j.ck.compareLine(r, line, walk)
 		switch {
-		case sub.Verdict != Unsound:
-			return false, PieceUndecided, sub.reasonText()
-		case strings.HasPrefix(sub.Reasons[0], "point 2:"):
-			return true, PieceOtherLength, sub.reasonText()
+		case cmpl.Invalid != "":
+			return true, PieceLineFails, cmpl.Invalid
+		case cmpl.Open != "":
+			return false, PieceUndecided, "comparing the main line, " + cmpl.Open
 		}
-		return true, PieceUnsound, sub.reasonText()
+		var found []string
+		spareOnly := true
+		for _, f := range cmpl.Findings {
+			found = append(found, f.String())
+			spareOnly = spareOnly && f.Kind == FindingLongerSpare
+		}
+		switch {
+		case len(found) > 0 && spareOnly:
+			return false, PieceUndecided, "the answer depends on the conventions on spare pieces: " + strings.Join(found, "; ")
+		case len(found) > 0:
+			return true, PieceOtherLine, strings.Join(found, "; ")
+		}
+		chose = " (the solver chose " + position.LineString(res.PV) + ")"
+		res.PV, res.LineNotes, res.SpareOpen = line, nil, ""
 	}
-	if slices.Equal(sub.Composition.Line, line) {
-		return false, PieceSameAnswer, "sound, the same line"
+	// Points 4, 3 and 6 along the candidate's line, whatever line the
+	// solver chose: the same problem is judged by the same line.
+	if !j.line(r, res, walk, &sub) {
+		return classify(&sub)
 	}
-	// A sound problem of the same length whose solver chose another of
-	// equally long defences: is the candidate's line an answer too?
-	cmpl := j.ck.compareLine(r, line, walkOptions())
+	if chose != "" {
+		return false, PieceSameAnswer, "sound along the same line" + chose
+	}
+	return false, PieceSameAnswer, "sound, the same line"
+}
+
+// classify tells why a reduced position's judgement sub, which failed or
+// was left open, makes the piece necessary or undecided.
+func classify(sub *Soundness) (necessary bool, why, detail string) {
 	switch {
-	case cmpl.Invalid != "":
-		return true, PieceLineFails, cmpl.Invalid
-	case cmpl.Open != "":
-		return false, PieceUndecided, "comparing the main line, " + cmpl.Open
+	case sub.Verdict != Unsound:
+		return false, PieceUndecided, sub.reasonText()
+	case strings.HasPrefix(sub.Reasons[0], "point 2:"):
+		return true, PieceOtherLength, sub.reasonText()
 	}
-	var found []string
-	spareOnly := true
-	for _, f := range cmpl.Findings {
-		found = append(found, f.String())
-		spareOnly = spareOnly && f.Kind == FindingLongerSpare
-	}
-	switch {
-	case len(found) == 0:
-		return false, PieceSameAnswer, "sound, the main line is still an answer (the solver chose " + position.LineString(sub.Composition.Line) + ")"
-	case spareOnly:
-		return false, PieceUndecided, "the answer depends on the conventions on spare pieces: " + strings.Join(found, "; ")
-	}
-	return true, PieceOtherLine, strings.Join(found, "; ")
+	return true, PieceUnsound, sub.reasonText()
 }

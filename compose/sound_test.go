@@ -539,9 +539,11 @@ func TestTsumeHands(t *testing.T) {
 // another of equally long defences. Shogi Zukou #29 is sound with an
 // equally long defence at ply 10 (8c8d); the line through it is the main
 // line's first nine plies, 8c8d and the proven mate after it. Asked about
-// that line with nothing removed, the test must find the same answer: the
-// position is sound, its solver's line is the other one, and the line
-// through 8c8d is best move by move (CompareLine).
+// that line with nothing removed, the test compares it move by move
+// (every move is still best: CompareLine) and then judges the position
+// along it, not along the solver's line: that line ends with spare pieces
+// (point 4), which the solver's line, chosen by the conventions on spare
+// pieces, does not. So the line is not the position's answer.
 func TestWithoutPieceEqualDefence(t *testing.T) {
 	p := problem(t, "zukou-029")
 	s := dfpn.New(32)
@@ -563,8 +565,11 @@ func TestWithoutPieceEqualDefence(t *testing.T) {
 	}
 	other := append(append(slices.Clone(line[:9]), eq[0].Move), res.PV...)
 	necessary, why, detail := j.withoutPiece(diagramOf(p), p.SideToMove(), other)
-	if necessary || why != PieceSameAnswer || !strings.Contains(detail, "still an answer") {
+	if !necessary || why != PieceUnsound || !strings.Contains(detail, "point 4: spare pieces") {
 		t.Errorf("%v: %v %s (%s)", other, necessary, why, detail)
+	}
+	if spare := dfpn.HandAfter(p, other, p.SideToMove()); spare.IsEmpty() {
+		t.Errorf("%v ends without spare pieces", other)
 	}
 	// Independently: the line mates, and CompareLine on a fresh solver
 	// finds every move of it best.
@@ -575,4 +580,57 @@ func TestWithoutPieceEqualDefence(t *testing.T) {
 		t.Errorf("a fresh CompareLine: %v, open %q", cl.Findings, cl.Open)
 	}
 	t.Logf("%s: %s", position.LineString(other), detail)
+}
+
+// A reduced position whose solver chose another of equally long defences
+// is judged along the candidate's line: with the solver's line, point 6
+// depended on which equal defence the solver took. Without the
+// defender's gold on 9a, this 15-ply problem (made by generate, run L10 of
+// problems/README.md, seed 4315) has its main line still best and sound
+// along it; the solver's line goes 9d9c at ply 6 (an equally long
+// defence), in whose side lines a 変化別詰 appears. The gold is not
+// necessary: before, the judge called it necessary and the independent
+// path (tests/soundcheck) did not.
+func TestWithoutPieceJudgedAlongTheLine(t *testing.T) {
+	p := mustSFEN(t, "g8/9/+B8/2S6/kN7/2+R6/r8/9/3+B5 b 3g3s3n4l18p 1")
+	line, err := p.ParseLine(strings.Fields("6i9f 9g9f+ 9c9d 9e9d 8e9c+ 9d9e 9c9d 9e9d 7f9f G*9e 9f9e 9d9e R*8e 9e9d G*8d"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := &judge{ck: checker{s: dfpn.New(32), b: dfpn.NewBudget(dfpn.Limits{Time: 30 * time.Second})}}
+	// The candidate judged first, as Judge does: the table it leaves
+	// makes the solver of the reduced position take 9d9c at ply 6.
+	var sub Soundness
+	if !j.problem(p.Clone(), 15, &sub) || !slices.Equal(sub.Composition.Line, line) {
+		t.Fatalf("the candidate: %v %q, line %s", sub.Verdict, sub.Reasons, position.LineString(sub.Composition.Line))
+	}
+	d := diagramOf(p)
+	gold := position.Square(8*9 + 0) // 9a: file 9, rank a
+	if d.Board[gold] != position.NewPiece(position.White, position.Gold) {
+		t.Fatalf("9a holds %v", d.Board[gold])
+	}
+	d.Board[gold] = position.NoPiece
+	d.Hands[position.White] = d.Hands[position.White].Add(position.Gold)
+	necessary, why, detail := j.withoutPiece(d, position.Black, line)
+	if necessary || why != PieceSameAnswer || !strings.Contains(detail, "along the same line") {
+		t.Errorf("without the gold on 9a: %v %s (%s)", necessary, why, detail)
+	}
+	// The solver's line is another one, through 9d9c at ply 6.
+	if !strings.Contains(detail, "9d9c") {
+		t.Errorf("the solver chose the candidate's line (the test no longer tests the path): %s", detail)
+	}
+	// And the whole judgement now says so.
+	rep := Judge(dfpn.New(32), p, SoundnessOptions{Plies: 15}, dfpn.Limits{Time: 30 * time.Second})
+	if f, ok := unnecessaryFinding(&rep); !ok || f.Square != gold {
+		t.Errorf("Judge: %v %q", rep.Verdict, rep.Reasons)
+	}
+}
+
+// unnecessaryFinding returns the piece a judgement found unnecessary.
+func unnecessaryFinding(rep *Soundness) (PieceFinding, bool) {
+	if rep.Verdict != Unsound || len(rep.Pieces) == 0 {
+		return PieceFinding{}, false
+	}
+	f := rep.Pieces[len(rep.Pieces)-1]
+	return f, f.Why == PieceSameAnswer
 }
