@@ -43,9 +43,11 @@ import (
 //     makes the answer differ and the piece necessary ("another line").
 //     When the only findings are longer defences that leave spare
 //     pieces, the conventions on spare pieces may still make the
-//     candidate's line the answer: the piece is counted undecided, which
-//     rejects the candidate (an exact answer would need the conventions
-//     re-run on that line).
+//     candidate's line the answer: the solver's line, the one the
+//     conventions take, is judged (points 4, 3 and 6), and a flaw along
+//     it makes the piece necessary ("unsound"); otherwise the piece is
+//     counted undecided, which rejects the candidate (an exact answer
+//     would need the conventions re-run on that line).
 //   - Points 4, 3 and 6 are judged along the candidate's line, whatever
 //     line the solver chose: a proven flaw (spare pieces, an alternative
 //     mate, a rejected 変化別詰) makes the piece necessary ("unsound":
@@ -174,26 +176,20 @@ func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position
 	}
 	chose := ""
 	if !slices.Equal(res.PV, line) {
-		// The solver chose another of equally long defences: is the
-		// candidate's line an answer too?
-		cmpl := j.ck.compareLine(r, line, walk)
-		switch {
-		case cmpl.Invalid != "":
-			return true, PieceLineFails, cmpl.Invalid
-		case cmpl.Open != "":
-			return false, PieceUndecided, "comparing the main line, " + cmpl.Open
-		}
-		var found []string
-		spareOnly := true
-		for _, f := range cmpl.Findings {
-			found = append(found, f.String())
-			spareOnly = spareOnly && f.Kind == FindingLongerSpare
-		}
-		switch {
-		case len(found) > 0 && spareOnly:
-			return false, PieceUndecided, "the answer depends on the conventions on spare pieces: " + strings.Join(found, "; ")
-		case len(found) > 0:
-			return true, PieceOtherLine, strings.Join(found, "; ")
+		switch why, detail := j.lineAnswer(r, line, walk); why {
+		case "":
+		case PieceUndecided:
+			// When the conventions on spare pieces leave open whether
+			// the candidate's line is an answer, the solver's line (the
+			// one the conventions take) is judged: a flaw along it
+			// proves the reduced position not the same sound problem.
+			var alt Soundness
+			if !j.line(r, res, walk, &alt) && alt.Verdict == Unsound {
+				return classify(&alt)
+			}
+			return false, why, detail
+		default:
+			return true, why, detail
 		}
 		chose = " (the solver chose " + position.LineString(res.PV) + ")"
 		res.PV, res.LineNotes, res.SpareOpen = line, nil, ""

@@ -3,6 +3,7 @@ package compose
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -87,6 +88,14 @@ type SoundnessOptions struct {
 	// SideAlternatives says which side lines are searched for 変化別詰 and
 	// whether one found rejects (point 6).
 	SideAlternatives SideAltPolicy
+	// Line, when given, is the main line to judge along (points 3, 4, 5
+	// and 6) instead of the solver's: the composer's line, or the one a
+	// problem was written with. It must be an answer: as long as the
+	// proven length (the length asked, when Plies is 0) and every move
+	// best (CompareLine); otherwise point 2 fails. Where the solver has
+	// equally long defences to choose from, the judgement then does not
+	// depend on the one it takes.
+	Line []position.Move
 }
 
 // Soundness is the report of Judge.
@@ -133,7 +142,11 @@ func Judge(s *dfpn.Solver, pos *position.Position, so SoundnessOptions, lim dfpn
 		p = q
 	}
 	out.Judged = p.SFEN()
-	if !j.problem(p, so.Plies, &out) {
+	plies := so.Plies
+	if plies == 0 {
+		plies = len(so.Line)
+	}
+	if !j.problem(p, plies, so.Line, &out) {
 		return out
 	}
 	j.necessity(p, out.Composition.Line, &out)
@@ -185,10 +198,11 @@ func (out *Soundness) decide() {
 }
 
 // problem judges points 1 to 4 and 6 of pos, for plies (0: any), into out,
-// and tells whether the judgement may go on: false after a failure or an
-// open point. It is run on the candidate (its hands normalised first when
-// asked) and on each reduced position of point 5.
-func (j *judge) problem(pos *position.Position, plies int, out *Soundness) bool {
+// along the line given (nil: the solver's), and tells whether the
+// judgement may go on: false after a failure or an open point. It is run
+// on the candidate (its hands normalised first when asked) and on each
+// reduced position of point 5 (along the candidate's line).
+func (j *judge) problem(pos *position.Position, plies int, given []position.Move, out *Soundness) bool {
 	// Point 1: a scan, no search.
 	if faults := problemFaults(pos, j.so.AllowAttackerKing); len(faults) > 0 {
 		for _, f := range faults {
@@ -204,7 +218,52 @@ func (j *judge) problem(pos *position.Position, plies int, out *Soundness) bool 
 	if !ok {
 		return false
 	}
+	if given != nil && !slices.Equal(res.PV, given) {
+		switch why, detail := j.lineAnswer(pos, given, walk); why {
+		case "":
+			res.PV, res.LineNotes, res.SpareOpen = given, nil, ""
+		case PieceUndecided:
+			out.open(2, "is the line given an answer? "+detail)
+			return false
+		default:
+			out.fail(2, "the line given is not an answer: "+detail)
+			return false
+		}
+	}
 	return j.line(pos, res, walk, out)
+}
+
+// lineAnswer tells whether line, as long as the proven answer of pos but
+// not the solver's line, is an answer too. The lines part at a defender's
+// move (at an attacker's move two mates as long would be an alternative
+// mate): the solver chose another of equally long defences. line is
+// compared move by move (CompareLine): why is "" when every move is
+// best; PieceLineFails when it is not a mate; PieceOtherLine when a move
+// is proven not best (a faster mate, a longer defence, a defence that no
+// longer counts); PieceUndecided when a limit left it open or when the
+// only findings are longer defences that leave spare pieces (the
+// conventions on spare pieces may still make line the answer).
+func (j *judge) lineAnswer(pos *position.Position, line []position.Move, walk dfpn.Options) (why, detail string) {
+	cmpl := j.ck.compareLine(pos, line, walk)
+	switch {
+	case cmpl.Invalid != "":
+		return PieceLineFails, cmpl.Invalid
+	case cmpl.Open != "":
+		return PieceUndecided, "comparing the line, " + cmpl.Open
+	}
+	var found []string
+	spareOnly := true
+	for _, f := range cmpl.Findings {
+		found = append(found, f.String())
+		spareOnly = spareOnly && f.Kind == FindingLongerSpare
+	}
+	switch {
+	case len(found) == 0:
+		return "", ""
+	case spareOnly:
+		return PieceUndecided, "the answer depends on the conventions on spare pieces: " + strings.Join(found, "; ")
+	}
+	return PieceOtherLine, strings.Join(found, "; ")
 }
 
 // length judges point 2 when a length is asked (plies > 0): bounded

@@ -549,7 +549,7 @@ func TestWithoutPieceEqualDefence(t *testing.T) {
 	s := dfpn.New(32)
 	j := &judge{ck: checker{s: s, b: dfpn.NewBudget(dfpn.Limits{Time: 30 * time.Second})}}
 	var sub Soundness
-	if !j.problem(p.Clone(), 15, &sub) {
+	if !j.problem(p.Clone(), 15, nil, &sub) {
 		t.Fatalf("zukou-029: %v %q", sub.Verdict, sub.Reasons)
 	}
 	line := sub.Composition.Line
@@ -601,7 +601,7 @@ func TestWithoutPieceJudgedAlongTheLine(t *testing.T) {
 	// The candidate judged first, as Judge does: the table it leaves
 	// makes the solver of the reduced position take 9d9c at ply 6.
 	var sub Soundness
-	if !j.problem(p.Clone(), 15, &sub) || !slices.Equal(sub.Composition.Line, line) {
+	if !j.problem(p.Clone(), 15, nil, &sub) || !slices.Equal(sub.Composition.Line, line) {
 		t.Fatalf("the candidate: %v %q, line %s", sub.Verdict, sub.Reasons, position.LineString(sub.Composition.Line))
 	}
 	d := diagramOf(p)
@@ -633,4 +633,72 @@ func unnecessaryFinding(rep *Soundness) (PieceFinding, bool) {
 	}
 	f := rep.Pieces[len(rep.Pieces)-1]
 	return f, f.Why == PieceSameAnswer
+}
+
+// Judge along a given line (SoundnessOptions.Line). Line 220 of
+// problems/reverse-13.jsonl, as committed before the rule above: the
+// problem has equally long defences at plies 6, 8 and 12. Judged along
+// its line, the attacker's lance on 5d is not necessary: without it the
+// line is still best and sound along it (a fresh solver of the reduced
+// position takes 6c6d at ply 6, and a 変化別詰 shows in that line's side
+// lines only). A line that is not the answer fails point 2.
+func TestJudgeAlongLine(t *testing.T) {
+	p := mustSFEN(t, "2R1S4/9/2S6/+B1B1L4/4k4/9/9/5R3/9 b 4g2s4n3l18p 1")
+	line, err := p.ParseLine(strings.Fields("7c6d 5e6d 7d6c+ 6d6c 9d8e 6c5d 8e7f 5d6d 7a7e+ 6d6c 4h4c+ P*5c 7f5d"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := dfpn.Limits{Time: 30 * time.Second}
+	rep := Judge(dfpn.New(32), p, SoundnessOptions{Line: line}, lim)
+	f, ok := unnecessaryFinding(&rep)
+	if !ok || f.Where() != "5d" || f.Piece != position.NewPiece(position.Black, position.Lance) {
+		t.Errorf("along the line: %v %q", rep.Verdict, rep.Reasons)
+	}
+	if !slices.Equal(rep.Composition.Line, line) {
+		t.Errorf("judged along %s", position.LineString(rep.Composition.Line))
+	}
+	// Not an answer: two plies short, or a first move that is not best.
+	rep = Judge(dfpn.New(32), p, SoundnessOptions{Line: line[:11]}, lim)
+	if rep.Verdict != Unsound || !strings.HasPrefix(rep.Reasons[0], "point 2:") {
+		t.Errorf("11 plies of it: %v %q", rep.Verdict, rep.Reasons)
+	}
+	other := slices.Clone(line)
+	other[0], err = p.ParseMove("4h4c+")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep = Judge(dfpn.New(32), p, SoundnessOptions{Line: other}, lim)
+	if rep.Verdict != Unsound || !strings.Contains(rep.Reasons[0], "the line given is not an answer") {
+		t.Errorf("another first move: %v %q", rep.Verdict, rep.Reasons)
+	}
+}
+
+// When the conventions on spare pieces leave open whether the candidate's
+// line is an answer of a reduced position, the solver's line is judged:
+// line 40 of problems/reverse-11.jsonl without the attacker's lance on 7b
+// has a longer defence at ply 8 that leaves spare pieces, and along the
+// solver's line a 変化別詰 at ply 6, so the lance is necessary ("unsound
+// without it"), not undecided.
+func TestWithoutPieceSpareConventions(t *testing.T) {
+	p := mustSFEN(t, "4R4/2L6/3PB4/3+N5/4k4/2+B6/9/9/9 b r4g4s3n3l17p 1")
+	line, err := p.ParseLine(strings.Fields("5c3e+ 5e6d 5a5d+ 6d7c 3e6b 7c8b 5d8d 8b9a 6b7c 9a9b 7c8b"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := Judge(dfpn.New(32), p, SoundnessOptions{Line: line}, dfpn.Limits{Time: 30 * time.Second})
+	if rep.Verdict != Sound {
+		t.Errorf("%v %q", rep.Verdict, rep.Reasons)
+	}
+	found := false
+	for _, f := range rep.Pieces {
+		if f.Where() == "7b" {
+			found = true
+			if !f.Necessary || f.Why != PieceUnsound {
+				t.Errorf("%s", f)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("the lance on 7b was not tried: %v", rep.Pieces)
+	}
 }

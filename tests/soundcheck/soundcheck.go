@@ -72,7 +72,10 @@ func necessary(sfen string, line []position.Move, plies int, lim dfpn.Limits) st
 	case res.Status == dfpn.Mate && res.Shortest && len(res.PV) != plies:
 		return "another length"
 	}
-	if j := compose.Judge(dfpn.New(16), r, compose.SoundnessOptions{Plies: plies}, lim); j.Verdict != compose.Sound {
+	// Judged along the problem's line: where the reduced position has
+	// equally long defences, a judgement along the line its solver took
+	// would depend on that choice (compose/necessity.go).
+	if j := compose.Judge(dfpn.New(16), r, compose.SoundnessOptions{Plies: plies, Line: line}, lim); j.Verdict != compose.Sound {
 		return "not sound: " + strings.Join(j.Reasons, "; ")
 	}
 	// Sound and as long: necessary only if the line is no longer best.
