@@ -106,6 +106,18 @@ func (f PieceFinding) String() string {
 	return s
 }
 
+// Unnecessary returns the piece the judgement found unnecessary: the last
+// piece it tried, when that piece ended the judgement as "the same answer
+// without it". Judge tries the pieces (point 5) only after every other
+// point has passed, so the problem without that piece may yet be sound.
+func (out *Soundness) Unnecessary() (PieceFinding, bool) {
+	if out.Verdict != Unsound || len(out.Pieces) == 0 {
+		return PieceFinding{}, false
+	}
+	f := out.Pieces[len(out.Pieces)-1]
+	return f, f.Why == PieceSameAnswer
+}
+
 // necessity tests every piece of pos, whose main line is line, into out.
 // The first unnecessary piece ends it; an undecided one does not.
 func (j *judge) necessity(pos *position.Position, line []position.Move, out *Soundness) {
@@ -164,7 +176,9 @@ func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position
 	if err := dfpn.Tsume.VerifyLine(r, attacker, line); err != nil {
 		return true, PieceLineFails, err.Error()
 	}
-	// Points 2 and 1 as in j.problem (1 is done above).
+	// Point 2 as j.problem judges it (point 1 is done above), then the
+	// candidate's line made the line judged, with the reasons a piece
+	// has for it not being an answer.
 	var sub Soundness
 	walk := walkOptions()
 	if !j.length(r, len(line), walk, &sub) {
@@ -176,23 +190,23 @@ func (j *judge) withoutPiece(d diagram, attacker position.Color, line []position
 	}
 	chose := ""
 	if !slices.Equal(res.PV, line) {
-		switch why, detail := j.lineAnswer(r, line, walk); why {
-		case "":
-		case PieceUndecided:
-			// When the conventions on spare pieces leave open whether
-			// the candidate's line is an answer, the solver's line (the
-			// one the conventions take) is judged: a flaw along it
-			// proves the reduced position not the same sound problem.
-			var alt Soundness
-			if !j.line(r, res, walk, &alt) && alt.Verdict == Unsound {
-				return classify(&alt)
-			}
-			return false, why, detail
-		default:
-			return true, why, detail
-		}
 		chose = " (the solver chose " + position.LineString(res.PV) + ")"
-		res.PV, res.LineNotes, res.SpareOpen = line, nil, ""
+	}
+	solver := res
+	switch why, detail := j.adoptLine(r, &res, line, walk); why {
+	case "":
+	case PieceUndecided:
+		// When the conventions on spare pieces leave open whether the
+		// candidate's line is an answer, the solver's line (the one the
+		// conventions take) is judged: a flaw along it proves the
+		// reduced position not the same sound problem.
+		var alt Soundness
+		if !j.line(r, solver, walk, &alt) && alt.Verdict == Unsound {
+			return classify(&alt)
+		}
+		return false, why, detail
+	default:
+		return true, why, detail
 	}
 	// Points 4, 3 and 6 along the candidate's line, whatever line the
 	// solver chose: the same problem is judged by the same line.

@@ -218,19 +218,29 @@ func (j *judge) problem(pos *position.Position, plies int, given []position.Move
 	if !ok {
 		return false
 	}
-	if given != nil && !slices.Equal(res.PV, given) {
-		switch why, detail := j.lineAnswer(pos, given, walk); why {
-		case "":
-			res.PV, res.LineNotes, res.SpareOpen = given, nil, ""
-		case PieceUndecided:
-			out.open(2, "is the line given an answer? "+detail)
-			return false
-		default:
-			out.fail(2, "the line given is not an answer: "+detail)
-			return false
-		}
+	switch why, detail := j.adoptLine(pos, &res, given, walk); why {
+	case "":
+	case PieceUndecided:
+		out.open(2, "is the line given an answer? "+detail)
+		return false
+	default:
+		out.fail(2, "the line given is not an answer: "+detail)
+		return false
 	}
 	return j.line(pos, res, walk, out)
+}
+
+// adoptLine makes the line given (nil: none) res's line, once lineAnswer
+// finds it an answer of pos as well as the solver's line; why and detail
+// are lineAnswer's when it is not (res is then unchanged).
+func (j *judge) adoptLine(pos *position.Position, res *dfpn.Result, given []position.Move, walk dfpn.Options) (why, detail string) {
+	if given == nil || slices.Equal(res.PV, given) {
+		return "", ""
+	}
+	if why, detail = j.lineAnswer(pos, given, walk); why == "" {
+		res.PV, res.LineNotes, res.SpareOpen = given, nil, ""
+	}
+	return why, detail
 }
 
 // lineAnswer tells whether line, as long as the proven answer of pos but

@@ -621,18 +621,9 @@ func TestWithoutPieceJudgedAlongTheLine(t *testing.T) {
 	}
 	// And the whole judgement now says so.
 	rep := Judge(dfpn.New(32), p, SoundnessOptions{Plies: 15}, dfpn.Limits{Time: 30 * time.Second})
-	if f, ok := unnecessaryFinding(&rep); !ok || f.Square != gold {
+	if f, ok := rep.Unnecessary(); !ok || f.Square != gold {
 		t.Errorf("Judge: %v %q", rep.Verdict, rep.Reasons)
 	}
-}
-
-// unnecessaryFinding returns the piece a judgement found unnecessary.
-func unnecessaryFinding(rep *Soundness) (PieceFinding, bool) {
-	if rep.Verdict != Unsound || len(rep.Pieces) == 0 {
-		return PieceFinding{}, false
-	}
-	f := rep.Pieces[len(rep.Pieces)-1]
-	return f, f.Why == PieceSameAnswer
 }
 
 // Judge along a given line (SoundnessOptions.Line). Line 220 of
@@ -650,7 +641,7 @@ func TestJudgeAlongLine(t *testing.T) {
 	}
 	lim := dfpn.Limits{Time: 30 * time.Second}
 	rep := Judge(dfpn.New(32), p, SoundnessOptions{Line: line}, lim)
-	f, ok := unnecessaryFinding(&rep)
+	f, ok := rep.Unnecessary()
 	if !ok || f.Where() != "5d" || f.Piece != position.NewPiece(position.Black, position.Lance) {
 		t.Errorf("along the line: %v %q", rep.Verdict, rep.Reasons)
 	}

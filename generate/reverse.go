@@ -199,7 +199,7 @@ func (rv *reverser) judge(c *position.Position, plies int) (sound, bool) {
 			}
 			return sound{pos: c, report: rep}, true
 		}
-		f, ok := unnecessary(&rep)
+		f, ok := rep.Unnecessary()
 		if !ok {
 			return sound{}, false
 		}
@@ -245,18 +245,6 @@ func (rv *reverser) capturesAllowed(c *position.Position, line []position.Move, 
 		p.DoMove(m)
 	}
 	return true
-}
-
-// unnecessary returns the piece a judgement found unnecessary: the last
-// piece it tried, when that piece ended the judgement as "the same answer
-// without it". Judge tries the pieces (point 5) only after every other
-// point has passed, so a problem without that piece may yet be sound.
-func unnecessary(rep *compose.Soundness) (compose.PieceFinding, bool) {
-	if rep.Verdict != compose.Unsound || len(rep.Pieces) == 0 {
-		return compose.PieceFinding{}, false
-	}
-	f := rep.Pieces[len(rep.Pieces)-1]
-	return f, f.Why == compose.PieceSameAnswer
 }
 
 // descending returns the indices of the n largest keys, largest first
