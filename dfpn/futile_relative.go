@@ -186,7 +186,12 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 			return true
 		}
 		s.futilityLocal = s.futilityLocal || o.pathDependent
-		if !o.disproven() {
+		if !o.disproven() || o.cut {
+			// A disproof that rests on a test out of its budget is no
+			// answer: the drop counts, and nothing resting on that is
+			// stored, not even for this path (decide.go). Counted as a
+			// repetition's, it once went to the repetition cache and hid
+			// a mate in 7 from the next search for a shorter mate.
 			s.futilityCut = true
 		}
 		if s.stopped {

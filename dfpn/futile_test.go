@@ -232,3 +232,41 @@ func TestStoppedFutilityTestIsUndecided(t *testing.T) {
 		t.Error("a stopped test did not report that it was left undecided")
 	}
 }
+
+// cutCaptureTestSFEN is the position after 4b3b 2a1b of a 13-ply problem
+// the generator wrote (seed 4613, candidate 3247): a futility test there
+// runs a capture test nested in another, and with the default budget the
+// inner one runs out. Its "no mate" was once taken as a result of this
+// path (a repetition's) instead of an undecided one: kept in the
+// repetition cache, it made the search for a mate within 9 fail, and
+// Solve called 11 plies the shortest (3e1c+ ...) where 2c1a+ mates in 7.
+const cutCaptureTestSFEN = "4B4/6+S1k/4r2N1/+R4+P3/6B1G/9/9/9/9 b 3g3s3n4l17p 1"
+
+// TestCutCaptureTestDecidesNothing: Solve's length is the least bound at
+// which a bounded search on a fresh table finds a mate, and a search
+// within 9 plies on the table Solve leaves finds one too.
+func TestCutCaptureTestDecidesNothing(t *testing.T) {
+	pos, err := position.FromSFEN(cutCaptureTestSFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := Limits{Nodes: 2_000_000}
+	least := 0
+	for l := 1; l <= 15 && least == 0; l += 2 {
+		switch New(16).MateWithin(pos, l, Options{}, lim) {
+		case Mate:
+			least = l
+		case Unknown:
+			t.Fatalf("a mate within %d: undecided", l)
+		}
+	}
+	s := New(64)
+	res := s.Solve(pos, Options{}, lim)
+	if res.Status != Mate || !res.Shortest || len(res.PV) != least {
+		t.Errorf("Solve: %v in %d plies, shortest %v (%s); fresh bounded searches: the least mate takes %d",
+			res.Status, len(res.PV), res.Shortest, res.Reason, least)
+	}
+	if st := s.MateWithin(pos, 9, Options{}, lim); st != Mate {
+		t.Errorf("a mate within 9 on the table Solve left: %v", st)
+	}
+}
