@@ -16,17 +16,21 @@ import (
 const checkUsage = `
 Checks a composition (the attacker to move): its length and main line,
 alternative mates (余詰) along it, spare pieces at the end (駒余り) and
-equally long defences (変化同手数). With an intended line (-line, or a
-column of moves after the SFEN in a file), each of its moves is checked
-to be best and the points where it is not are listed.
+equally long defences (変化同手数). With an intended line (-line, a
+column of moves after the SFEN in a file, or "line_usi" of a JSON line),
+each of its moves is checked to be best and the points where it is not
+are listed.
 
 -judge judges each problem instead by the seven points of the soundness
 judgement that "gomate generate" keeps its problems by (a legal problem,
 the proven length, unique, no spare pieces, every piece necessary, the
 variations; a limit reached: unknown), under tsume rules, for the length
 the file gives ("plies" of a JSON line, the length column of a TSV row;
-any length when none), and prints one line per problem: name, verdict,
-proven length, time, nodes and, when not sound, the reasons.
+any length when none) and along the main line it gives ("line_usi" of a
+JSON line, a column of moves; it must then be an answer: as long as the
+proven length and best at every move), and prints one line per problem:
+name, verdict, proven length, time, nodes and, when not sound, the
+reasons.
 
 -time bounds the whole check of a problem: each of its searches gets what
 remains; -nodes bounds each search. The problems of a file are checked
@@ -39,8 +43,8 @@ verdict and reason and by length. A line of a file that cannot be read is
 reported on stderr as FILE:LINE: why, and the rest is checked. Exit
 status 0 when every problem is sound and every line was read, 1
 otherwise, 2 on a usage error. SFEN and FILE are read as by "gomate
-solve", and JSON lines with "sfen" (and "id", "plies") as "gomate
-generate" writes them.`
+solve", and JSON lines with "sfen" (and "id", "plies", "line_usi") as
+"gomate generate" writes them.`
 
 // checkCommand is "gomate check": it checks one composition given on the
 // command line, or every position of a file, on -workers goroutines:

@@ -12,12 +12,15 @@ import (
 
 // judgeProblem judges p by the full soundness judgement of the generator
 // (compose.Judge, all seven points) on a cleared table, for the length the
-// file gives (p.expected; any length when none), and returns its one-line
-// report and what the summary counts.
+// file gives (p.expected; any length when none) and along the line it
+// gives (p.line: the problem is the problem with its main line, and where
+// equally long defences leave a solver a choice, the judgement does not
+// depend on it), and returns its one-line report and what the summary
+// counts.
 func judgeProblem(s *dfpn.Solver, p problem, lim dfpn.Limits) checkOutcome {
 	s.Clear()
 	before := s.Nodes()
-	r := compose.Judge(s, p.pos, compose.SoundnessOptions{Plies: p.expected}, lim)
+	r := compose.Judge(s, p.pos, compose.SoundnessOptions{Plies: p.expected, Line: p.line}, lim)
 	o := checkOutcome{
 		verdict: r.Verdict,
 		reason:  judgeReason(&r),

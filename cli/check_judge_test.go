@@ -172,3 +172,35 @@ func TestJudgeReason(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckJudgeAlongTheLine: -judge judges a JSON line along its
+// "line_usi". Line 220 of problems/reverse-13.jsonl as first committed
+// (compose's TestJudgeAlongLine): along its line the attacker's lance on
+// 5d is not necessary; 11 plies of the line are not an answer (point
+// 2); a "line_usi" that is not legal is a bad line of the
+// file, reported with its number, and the rest is judged.
+func TestCheckJudgeAlongTheLine(t *testing.T) {
+	const sfen = "2R1S4/9/2S6/+B1B1L4/4k4/9/9/5R3/9 b 4g2s4n3l18p 1"
+	const line = "7c6d 5e6d 7d6c+ 6d6c 9d8e 6c5d 8e7f 5d6d 7a7e+ 6d6c 4h4c+ P*5c 7f5d"
+	file := writeProblems(t, "lines.jsonl",
+		`{"id": "line-220", "sfen": "`+sfen+`", "plies": 13, "line_usi": "`+line+`"}`,
+		`{"id": "short", "sfen": "`+sfen+`", "line_usi": "`+strings.Join(strings.Fields(line)[:11], " ")+`"}`,
+		`{"id": "illegal", "sfen": "`+sfen+`", "plies": 13, "line_usi": "9i9a"}`,
+	)
+	code, out, errOut := runCheck(t, "-judge", "-hash", "32", "-workers", "1", file)
+	if code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	for _, w := range []string{
+		"line-220: unsound, 13 plies, ", "point 5: unnecessary piece L on 5d: ",
+		"short: unsound, ", "point 2: ",
+		"\ncheck: 2 problems: 0 sound, 2 unsound, 0 unknown; ",
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+	if !strings.HasPrefix(errOut, "gomate check: "+file+`:3: "line_usi": `) || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("stderr: %q", errOut)
+	}
+}

@@ -90,12 +90,14 @@ func parseProblemLine(text string) (p problem, ok bool, err error) {
 }
 
 // jsonProblem is a JSON line of a problem file (as "gomate generate"
-// writes them): the position in "sfen", optionally named by "id" and
-// with its length in "plies"; other fields are ignored.
+// writes them): the position in "sfen", optionally named by "id", with
+// its length in "plies" and its main line in "line_usi" (USI moves
+// separated by spaces); other fields are ignored.
 type jsonProblem struct {
-	ID    string `json:"id"`
-	SFEN  string `json:"sfen"`
-	Plies int    `json:"plies"`
+	ID      string `json:"id"`
+	SFEN    string `json:"sfen"`
+	Plies   int    `json:"plies"`
+	LineUSI string `json:"line_usi"`
 }
 
 // parseJSONProblem reads a problem file's line that is a JSON object.
@@ -111,7 +113,13 @@ func parseJSONProblem(text string) (problem, error) {
 	if err != nil {
 		return problem{}, err
 	}
-	return problem{name: j.ID, pos: pos, expected: max(j.Plies, 0)}, nil
+	p := problem{name: j.ID, pos: pos, expected: max(j.Plies, 0)}
+	if j.LineUSI != "" {
+		if p.line, err = pos.ParseLine(strings.Fields(j.LineUSI)); err != nil {
+			return problem{}, fmt.Errorf("\"line_usi\": %w", err)
+		}
+	}
+	return p, nil
 }
 
 // readProblems reads a problem file. Problems without a name get
