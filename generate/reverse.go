@@ -139,7 +139,12 @@ func (rv *reverser) growFrame(p *position.Position, n int, r *rng) *frame {
 // one ply, two bounded searches come first (cheap): the candidate must not
 // mate within n = f.plies-2 plies and must mate within f.plies.
 func (rv *reverser) next(f *frame) (sound, bool) {
+	// The estimate of a defender's new reply by the attacker's checks
+	// after it costs more than it saves in these small searches:
+	// without it a run at 11 plies makes 14 % more problems a CPU-hour
+	// (docs/notes/generation.md#the-quick-searches-without-check-count-estimates).
 	var opt dfpn.Options
+	opt.Set(dfpn.CheckCountEstimates, false)
 	lim := rv.quickLimits(f.plies) // the two bounded searches'
 	for f.next < len(f.order) {
 		pr := f.pairs[f.order[f.next]]
