@@ -89,6 +89,12 @@ type outcome struct {
 func (o outcome) proven() bool    { return o.pn == 0 }
 func (o outcome) disproven() bool { return o.dn == 0 }
 
+// settledDisproof tells a disproof that is an answer, at least on this
+// path: not one resting on a futility test out of its budget (cut). A
+// futility test takes only such a disproof as its answer; any other
+// outcome leaves the test undecided (futile_relative.go).
+func (o outcome) settledDisproof() bool { return o.dn == 0 && !o.cut }
+
 func (s *searcher) frameAt(ply int) *frame {
 	for len(s.frames) <= ply {
 		s.frames = append(s.frames, &frame{children: make([]child, 0, 16)})

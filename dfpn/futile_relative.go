@@ -158,7 +158,7 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 			s.futilityCut = true
 			return false
 		}
-		if o.disproven() && !o.cut {
+		if o.settledDisproof() {
 			s.futilityLocal = s.futilityLocal || o.pathDependent
 			return true
 		}
@@ -186,12 +186,10 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 			return true
 		}
 		s.futilityLocal = s.futilityLocal || o.pathDependent
-		if !o.disproven() || o.cut {
-			// A disproof that rests on a test out of its budget is no
-			// answer: the drop counts, and nothing resting on that is
-			// stored, not even for this path (decide.go). Counted as a
-			// repetition's, it once went to the repetition cache and hid
-			// a mate in 7 from the next search for a shorter mate.
+		if !o.settledDisproof() {
+			// Undecided: the drop counts, and nothing resting on it is
+			// stored, not even for this path (a cut disproof taken as
+			// this path's result hid a mate: TestCutCaptureTestDecidesNothing).
 			s.futilityCut = true
 		}
 		if s.stopped {

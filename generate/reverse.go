@@ -140,8 +140,7 @@ func (rv *reverser) growFrame(p *position.Position, n int, r *rng) *frame {
 // mate within n = f.plies-2 plies and must mate within f.plies.
 func (rv *reverser) next(f *frame) (sound, bool) {
 	// The estimate of a defender's new reply by the attacker's checks
-	// after it costs more than it saves in these small searches:
-	// without it a run at 11 plies makes 14 % more problems a CPU-hour
+	// after it costs these small searches more than it saves
 	// (docs/notes/generation.md#the-quick-searches-without-check-count-estimates).
 	var opt dfpn.Options
 	opt.Set(dfpn.CheckCountEstimates, false)
