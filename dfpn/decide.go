@@ -62,6 +62,9 @@ func (s *searcher) win(f *frame) outcome {
 	s.answers.record(s.pos.LastMove(), best.move)
 	l := depthPlus1(best.length)
 	if or {
+		if f.ply == 0 {
+			s.rootWin = best.move
+		}
 		ph := orProofHand(best.fhand, best.move, best.captured)
 		return s.decided(f, outcome{pn: 0, dn: inf, length: l, hand: ph,
 			pathDependent: best.local, cut: best.cut, exact: best.exact})

@@ -1,6 +1,7 @@
 package dfpn
 
 import (
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -1283,6 +1284,44 @@ func TestSecondThresholdAboveSaturation(t *testing.T) {
 			}
 			if d >= inf-1 && th != inf {
 				t.Errorf("epsilon %v: secondThreshold(%d) = %d, want no threshold (inf)", eps, d, th)
+			}
+		}
+	}
+}
+
+// TestMateWithinByNamesAMatingMove: the move MateWithinBy names with a
+// mate is one that mates within the bound (a fresh search after it, from
+// the defender's side, proves it), and a bound below the mate gives no
+// move.
+func TestMateWithinByNamesAMatingMove(t *testing.T) {
+	s, fresh := New(16), New(16)
+	for _, set := range []struct {
+		file  string
+		plies int
+	}{{"mate3.sfen", 3}, {"mate5.sfen", 5}, {"mate7.sfen", 7}} {
+		for _, p := range setPositions(t, set.file, 20) {
+			// The sets are exact under strict rules; tsume rules count
+			// fewer defences, so they mate within the same bound.
+			for _, rules := range []Rules{Strict, Tsume} {
+				s.Clear()
+				if rules == Strict {
+					if st, m := s.MateWithinBy(p, set.plies-2, Options{Rules: rules}, Limits{}); st != NoMate || m != position.NoMove {
+						t.Fatalf("%s within %d: %v %v, want no mate and no move", p.SFEN(), set.plies-2, st, m)
+					}
+				}
+				st, m := s.MateWithinBy(p, set.plies, Options{Rules: rules}, Limits{})
+				if st != Mate || m == position.NoMove {
+					t.Fatalf("%s within %d (%v): %v %v, want a mate and its move", p.SFEN(), set.plies, rules, st, m)
+				}
+				if !slices.Contains(p.GenerateLegal(nil), m) {
+					t.Fatalf("%s: %v is not a legal move", p.SFEN(), m)
+				}
+				q := p.Clone()
+				q.DoMove(m)
+				fresh.Clear()
+				if st := fresh.MateWithin(q, set.plies-1, Options{Rules: rules, RootIsDefender: true}, Limits{}); st != Mate {
+					t.Errorf("%s (%v): after %v %v within %d, want a mate", p.SFEN(), rules, m, st, set.plies-1)
+				}
 			}
 		}
 	}

@@ -158,6 +158,9 @@ type phase struct {
 	// horizon, when not zero, is the ply below which the running shortcut
 	// search takes only what the table decides (shortcut.go).
 	horizon int
+	// rootWin is the attacker's move that the root's proof rests on,
+	// when the root was decided by its moves (win); NoMove otherwise.
+	rootWin position.Move
 }
 
 // futility is the state of the tests of relative futility

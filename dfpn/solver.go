@@ -193,8 +193,17 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 // another mate as short? does another defence last as long?); no line is
 // built. FirstMate is ignored.
 func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim Limits) Status {
+	st, _ := s.MateWithinBy(pos, plies, opt, lim)
+	return st
+}
+
+// MateWithinBy is MateWithin that also names, with Mate, the attacker's
+// move at the root that the proof rests on: that move mates within plies
+// plies. The move is NoMove when the root was decided without its moves
+// (by the table, or with RootIsDefender).
+func (s *Solver) MateWithinBy(pos *position.Position, plies int, opt Options, lim Limits) (Status, position.Move) {
 	if plies < 0 {
-		return NoMate
+		return NoMate, position.NoMove
 	}
 	sr := s.newSearcher(pos, opt, lim)
 	defer s.keep(sr)
@@ -203,11 +212,14 @@ func (s *Solver) MateWithin(pos *position.Position, plies int, opt Options, lim 
 	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)
 	switch {
 	case o.proven():
-		return Mate
+		if opt.RootIsDefender {
+			return Mate, position.NoMove
+		}
+		return Mate, sr.rootWin
 	case o.disproven():
-		return NoMate
+		return NoMate, position.NoMove
 	}
-	return Unknown
+	return Unknown, position.NoMove
 }
 
 // solve is Solve's search: the first mate, with no length bound; unless

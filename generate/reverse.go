@@ -158,7 +158,12 @@ func (rv *reverser) next(f *frame) (sound, bool) {
 		n := f.plies - 2
 		st := rv.s.MateWithin(c, n, opt, lim)
 		if st == dfpn.NoMate {
-			if st = rv.s.MateWithin(c, n+2, opt, lim); st == dfpn.Mate {
+			var first position.Move
+			if st, first = rv.s.MateWithinBy(c, n+2, opt, lim); st == dfpn.Mate {
+				if rv.secondFirstMove(c, n+2, first, opt, lim) {
+					rv.quick++
+					continue
+				}
 				if q, ok := rv.judge(c, n+2); ok && (!rv.extend || leadsTo(q, f.grownFrom)) {
 					return q, true
 				}
@@ -171,6 +176,20 @@ func (rv *reverser) next(f *frame) (sound, bool) {
 		rv.quick++
 	}
 	return sound{}, false
+}
+
+// secondFirstMove reports whether a check of c other than first, which
+// mates within plies plies, mates within plies too: c, which mates within
+// no fewer plies, then has an alternative mate at its first move
+// (point 3), whichever of the two the main line starts with, and Judge
+// would refuse it after its costlier solve. It is false when first is
+// NoMove or a limit leaves the search undecided.
+func (rv *reverser) secondFirstMove(c *position.Position, plies int, first position.Move, opt dfpn.Options, lim dfpn.Limits) bool {
+	if first == position.NoMove {
+		return false
+	}
+	opt.ExcludeRootMoves = []position.Move{first}
+	return rv.s.MateWithin(c, plies, opt, lim) == dfpn.Mate
 }
 
 // quickLimits are the limits of the two bounded searches of a step to
