@@ -133,6 +133,7 @@ type generateCommand struct {
 	ms       int    // -time-per-candidate
 	nodes    uint64 // -nodes
 	quickN   uint64 // -quick-nodes
+	quickM   uint64 // -quick-mate-nodes
 	hash     int
 	tries    int
 	minPlies int
@@ -171,7 +172,8 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.workers, "workers", 0, "run `W` candidates at a time, each with its own solver (0, the default: one per core)")
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
 	fs.Uint64Var(&c.nodes, "nodes", 200000, "node limit of each search: stop after about `N` nodes (0 = none)")
-	fs.Uint64Var(&c.quickN, "quick-nodes", 2000, "node limit, per ply of the step, of the two bounded searches before each judgement of the reverse and extend methods: `Q` x plies, within -nodes (0: -nodes)")
+	fs.Uint64Var(&c.quickN, "quick-nodes", 2000, "node limit, per ply of the step, of the bounded searches before each judgement of the reverse and extend methods: `Q` x plies, within -nodes (0: -nodes)")
+	fs.Uint64Var(&c.quickM, "quick-mate-nodes", 500, "node limit, per ply of the step, of the bounded search for a mate within the step's length: `M` x plies, within -nodes (0: -quick-nodes)")
 	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers (the rating has a table of its own, as large)")
 	fs.IntVar(&c.tries, "tries", 0, "retractions (pairs of them) tried at each step of a candidate, at most `K` (random: the simplifications tried; 0: 100 pairs, 200 simplifications)")
 	fs.DurationVar(&c.duration, "duration", 0, "stop after this long, e.g. 90s (0 = no limit)")
@@ -314,17 +316,18 @@ func (c *generateCommand) config(stderr io.Writer) (generate.Config, bool) {
 	}
 	cfg := generate.Config{
 		Settings: generate.Settings{
-			Plies:         c.plies,
-			Seed:          c.seed,
-			Tries:         c.tries,
-			QuickNodes:    c.quickN,
-			MinPlies:      c.minPlies,
-			Backtracks:    c.back,
-			BacktrackFrom: c.backFrom,
-			Captures:      c.captures,
-			CarryPieces:   c.carry,
-			Method:        method,
-			Limits:        dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
+			Plies:          c.plies,
+			Seed:           c.seed,
+			Tries:          c.tries,
+			QuickNodes:     c.quickN,
+			QuickMateNodes: c.quickM,
+			MinPlies:       c.minPlies,
+			Backtracks:     c.back,
+			BacktrackFrom:  c.backFrom,
+			Captures:       c.captures,
+			CarryPieces:    c.carry,
+			Method:         method,
+			Limits:         dfpn.Limits{Nodes: c.nodes, Time: time.Duration(c.ms) * time.Millisecond},
 		},
 		Count:          c.count,
 		From:           c.from,

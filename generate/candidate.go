@@ -36,7 +36,7 @@ type Outcome struct {
 	// position (0 when it was given).
 	MateTries int
 	// Judges counts the judgements, Quick the candidates refused by the
-	// two bounded searches before a judgement, Limited the searches and
+	// bounded searches before a judgement, Limited the searches and
 	// judgements a limit left undecided (each refused a candidate).
 	Judges, Quick, Limited int
 }
@@ -70,11 +70,18 @@ type Settings struct {
 	// judgement gets Limits.Time; every search Limits.Nodes). A limit
 	// reached makes the candidate fail at that point, never pass.
 	Limits dfpn.Limits
-	// QuickNodes bounds each of the two bounded searches before a
+	// QuickNodes bounds each of the bounded searches before a
 	// judgement (reverse.go, next) to QuickNodes nodes per ply of the
 	// step's length, within Limits.Nodes (0: Limits.Nodes alone). A search
 	// stopped by it refuses its candidate, as any limit does.
 	QuickNodes uint64
+	// QuickMateNodes bounds one of them, the search for a mate within
+	// the step's length, to QuickMateNodes nodes per ply instead, within
+	// Limits.Nodes (0: QuickNodes). A sound step's mate is found in
+	// a few hundred nodes; most of the nodes above that went to
+	// candidates refused anyway (docs/notes/generation.md, "The search
+	// for the mate bounded on its own").
+	QuickMateNodes uint64
 	// Captures is the policy on the attacker's captures (weights.go).
 	Captures CapturePolicy
 	// CarryPieces keeps the pieces Judge finds unnecessary until the
@@ -124,7 +131,7 @@ func Candidate(s *dfpn.Solver, st Settings, i int) (out Outcome) {
 	}
 	r := candidateRNG(st.Seed, i)
 	s.Clear()
-	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, tries: st.tries(pairTries), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, extend: st.Method == MethodExtend, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	rv := &reverser{s: s, lim: st.Limits, quickNodes: st.QuickNodes, quickMateNodes: st.QuickMateNodes, tries: st.tries(pairTries), captures: st.Captures, plies: st.Plies, carry: st.CarryPieces, extend: st.Method == MethodExtend, cons: &st.Constraints, buf: make([]position.Retraction, 0, position.MaxRetractions)}
 	defer func() { out.Judges, out.Quick, out.Limited = rv.judges, rv.quick, rv.limited }()
 	var first *frame
 	from := ""

@@ -299,10 +299,11 @@ func TestBacktrackFrom(t *testing.T) {
 	}
 }
 
-// TestQuickNodes: Settings.QuickNodes bounds the two bounded searches of a
-// step to that many nodes per ply, never above the run's node limit; a
-// small bound leaves more of them undecided (each refuses its candidate),
-// and what is written is sound all the same.
+// TestQuickNodes: Settings.QuickNodes bounds the bounded searches of a
+// step to that many nodes per ply, never above the run's node limit, and
+// QuickMateNodes the search for the mate alone; a small bound leaves more
+// of them undecided (each refuses its candidate), and what is written is
+// sound all the same.
 func TestQuickNodes(t *testing.T) {
 	rv := &reverser{lim: dfpn.Limits{Nodes: 100000}}
 	for _, tc := range []struct {
@@ -311,13 +312,13 @@ func TestQuickNodes(t *testing.T) {
 		want  uint64
 	}{{0, 9, 100000}, {2000, 9, 18000}, {2000, 3, 6000}, {20000, 9, 100000}} {
 		rv.quickNodes = tc.quick
-		if got := rv.quickLimits(tc.plies).Nodes; got != tc.want {
+		if got := rv.quickLimits(tc.plies, rv.quickNodes).Nodes; got != tc.want {
 			t.Errorf("QuickNodes %d, %d plies: %d nodes, want %d", tc.quick, tc.plies, got, tc.want)
 		}
 	}
 	rv.lim.Nodes = 0
-	if rv.quickNodes = 2000; rv.quickLimits(5).Nodes != 10000 {
-		t.Errorf("no run limit: %d nodes, want 10000", rv.quickLimits(5).Nodes)
+	if rv.quickNodes = 2000; rv.quickLimits(5, rv.quickNodes).Nodes != 10000 {
+		t.Errorf("no run limit: %d nodes, want 10000", rv.quickLimits(5, rv.quickNodes).Nodes)
 	}
 	st := Settings{Plies: 7, Seed: 2, Tries: 100, Limits: testLimits}
 	_, _, free := runMethod(t, st, 1, 1)
@@ -328,6 +329,18 @@ func TestQuickNodes(t *testing.T) {
 	}
 	if capped.Limited <= free.Limited {
 		t.Errorf("undecided by a limit: %d with 20 nodes a ply, %d without", capped.Limited, free.Limited)
+	}
+	for _, p := range probs {
+		verifySound(t, p.SFEN, p.LineUSI, 7)
+	}
+	// QuickMateNodes bounds the search for the mate alone.
+	st.QuickNodes, st.QuickMateNodes = 0, 20
+	_, probs, mateCapped := runMethod(t, st, 1, 1)
+	if len(probs) != 1 {
+		t.Fatalf("%d problems written with 20 nodes a ply for the mate, want 1", len(probs))
+	}
+	if mateCapped.Limited <= free.Limited {
+		t.Errorf("undecided by a limit: %d with 20 nodes a ply for the mate, %d without", mateCapped.Limited, free.Limited)
 	}
 	for _, p := range probs {
 		verifySound(t, p.SFEN, p.LineUSI, 7)

@@ -20,8 +20,9 @@ import (
 //     a retraction of the attacker's move a from R gives C, the attacker
 //     to move (a gives check, since the defender is in check in R). C is
 //     a candidate of n+2 plies: it must not mate within n plies, must
-//     mate within n+2 (two bounded searches, cheap), and then Judge must
-//     call it sound with exactly n+2 plies.
+//     mate within n+2, must not mate within n+2 by a second first move
+//     (bounded searches, cheap), and then Judge must call it sound with
+//     exactly n+2 plies.
 //  4. Unnecessary pieces: when Judge's only objection is a piece that is
 //     not needed, the piece is taken off (to the defender's hand, as the
 //     tsume convention has it) and the problem judged again, until it is
@@ -43,9 +44,12 @@ type reverser struct {
 	s   *dfpn.Solver
 	lim dfpn.Limits // each bounded search, each judgement
 	// quickNodes is Settings.QuickNodes: the node limit, per ply, of the
-	// two bounded searches before a judgement.
+	// bounded searches before a judgement.
 	quickNodes uint64
-	tries      int // retractions (pairs) tried per step
+	// quickMateNodes is Settings.QuickMateNodes: the limit, per ply, of
+	// the second of them (0: quickNodes).
+	quickMateNodes uint64
+	tries          int // retractions (pairs) tried per step
 	// captures is the policy on the attacker's captures, plies the
 	// length of the problem to write.
 	captures CapturePolicy
@@ -60,7 +64,7 @@ type reverser struct {
 	// (Constraints.stepAllows) and on every piece taken off.
 	cons *Constraints
 	// judges counts the judgements; quick counts the candidates that
-	// the two bounded searches refused before any judgement; limited
+	// the bounded searches refused before any judgement; limited
 	// those a limit left undecided (a bounded search or a judgement).
 	judges, quick, limited int
 	buf                    []position.Retraction
@@ -136,15 +140,18 @@ func (rv *reverser) growFrame(p *position.Position, n int, r *rng) *frame {
 
 // next returns the next candidate of f that Judge proves sound with f.plies
 // plies (unnecessary pieces taken off), or false when none is left. After
-// one ply, two bounded searches come first (cheap): the candidate must not
-// mate within n = f.plies-2 plies and must mate within f.plies.
+// one ply, bounded searches come first (cheap): the candidate must not
+// mate within n = f.plies-2 plies, must mate within f.plies, and must not
+// have a second first move that does (secondFirstMove).
 func (rv *reverser) next(f *frame) (sound, bool) {
 	// The estimate of a defender's new reply by the attacker's checks
 	// after it costs these small searches more than it saves
 	// (docs/notes/generation.md#the-quick-searches-without-check-count-estimates).
 	var opt dfpn.Options
 	opt.Set(dfpn.CheckCountEstimates, false)
-	lim := rv.quickLimits(f.plies) // the two bounded searches'
+	// The bounded searches' limits; the search for a mate within n+2 has
+	// its own.
+	lim, mateLim := rv.quickLimits(f.plies, rv.quickNodes), rv.quickLimits(f.plies, cmp.Or(rv.quickMateNodes, rv.quickNodes))
 	for f.next < len(f.order) {
 		pr := f.pairs[f.order[f.next]]
 		f.next++
@@ -159,7 +166,7 @@ func (rv *reverser) next(f *frame) (sound, bool) {
 		st := rv.s.MateWithin(c, n, opt, lim)
 		if st == dfpn.NoMate {
 			var first position.Move
-			if st, first = rv.s.MateWithinBy(c, n+2, opt, lim); st == dfpn.Mate {
+			if st, first = rv.s.MateWithinBy(c, n+2, opt, mateLim); st == dfpn.Mate {
 				if rv.secondFirstMove(c, n+2, first, opt, lim) {
 					rv.quick++
 					continue
@@ -192,14 +199,14 @@ func (rv *reverser) secondFirstMove(c *position.Position, plies int, first posit
 	return rv.s.MateWithin(c, plies, opt, lim) == dfpn.Mate
 }
 
-// quickLimits are the limits of the two bounded searches of a step to
-// plies plies: Settings.QuickNodes per ply, within the run's node limit.
-// The searches that end sound problems are small (docs/notes/generation.md,
-// "The cost of a step"); most of the nodes a bound saves went to
-// candidates refused anyway.
-func (rv *reverser) quickLimits(plies int) dfpn.Limits {
+// quickLimits are the limits of a bounded search of a step to plies
+// plies: perPly nodes per ply (Settings.QuickNodes or QuickMateNodes),
+// within the run's node limit. The searches that end sound problems are
+// small (docs/notes/generation.md, "The cost of a step"); most of the
+// nodes a bound saves went to candidates refused anyway.
+func (rv *reverser) quickLimits(plies int, perPly uint64) dfpn.Limits {
 	lim := rv.lim
-	if q := rv.quickNodes * uint64(plies); q > 0 && (lim.Nodes == 0 || q < lim.Nodes) {
+	if q := perPly * uint64(plies); q > 0 && (lim.Nodes == 0 || q < lim.Nodes) {
 		lim.Nodes = q
 	}
 	return lim
