@@ -47,7 +47,7 @@ type reverser struct {
 	// bounded searches before a judgement.
 	quickNodes uint64
 	// quickMateNodes is Settings.QuickMateNodes: the limit, per ply, of
-	// the second of them (0: quickNodes).
+	// the search for a mate within the step's length (0: quickNodes).
 	quickMateNodes uint64
 	tries          int // retractions (pairs) tried per step
 	// captures is the policy on the attacker's captures, plies the
