@@ -322,28 +322,23 @@ func TestQuickNodes(t *testing.T) {
 	}
 	st := Settings{Plies: 7, Seed: 2, Tries: 100, Limits: testLimits}
 	_, _, free := runMethod(t, st, 1, 1)
-	st.QuickNodes = 20
-	_, probs, capped := runMethod(t, st, 1, 1)
-	if len(probs) != 1 {
-		t.Fatalf("%d problems written with 20 nodes a ply, want 1", len(probs))
-	}
-	if capped.Limited <= free.Limited {
-		t.Errorf("undecided by a limit: %d with 20 nodes a ply, %d without", capped.Limited, free.Limited)
-	}
-	for _, p := range probs {
-		verifySound(t, p.SFEN, p.LineUSI, 7)
-	}
-	// QuickMateNodes bounds the search for the mate alone.
-	st.QuickNodes, st.QuickMateNodes = 0, 20
-	_, probs, mateCapped := runMethod(t, st, 1, 1)
-	if len(probs) != 1 {
-		t.Fatalf("%d problems written with 20 nodes a ply for the mate, want 1", len(probs))
-	}
-	if mateCapped.Limited <= free.Limited {
-		t.Errorf("undecided by a limit: %d with 20 nodes a ply for the mate, %d without", mateCapped.Limited, free.Limited)
-	}
-	for _, p := range probs {
-		verifySound(t, p.SFEN, p.LineUSI, 7)
+	// QuickNodes bounds every search before a judgement, QuickMateNodes
+	// the search for the mate alone.
+	for _, tc := range []struct {
+		what        string
+		quick, mate uint64
+	}{{"20 nodes a ply", 20, 0}, {"20 nodes a ply for the mate", 0, 20}} {
+		st.QuickNodes, st.QuickMateNodes = tc.quick, tc.mate
+		_, probs, capped := runMethod(t, st, 1, 1)
+		if len(probs) != 1 {
+			t.Fatalf("%d problems written with %s, want 1", len(probs), tc.what)
+		}
+		if capped.Limited <= free.Limited {
+			t.Errorf("undecided by a limit: %d with %s, %d without", capped.Limited, tc.what, free.Limited)
+		}
+		for _, p := range probs {
+			verifySound(t, p.SFEN, p.LineUSI, 7)
+		}
 	}
 }
 
