@@ -172,7 +172,7 @@ func (c *generateCommand) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.workers, "workers", 0, "run `W` candidates at a time, each with its own solver (0, the default: one per core)")
 	fs.IntVar(&c.ms, "time-per-candidate", 5000, "time limit of each judgement in `ms` (0 = none; not reproducible when reached)")
 	fs.Uint64Var(&c.nodes, "nodes", 200000, "node limit of each search: stop after about `N` nodes (0 = none)")
-	fs.Uint64Var(&c.quickN, "quick-nodes", 2000, "node limit, per ply of the step, of the bounded searches before each judgement of the reverse and extend methods: `Q` x plies, within -nodes (0: -nodes)")
+	fs.Uint64Var(&c.quickN, "quick-nodes", 2000, "node limit, per ply of the step, of the bounded searches before each judgement of the reverse and extend methods (but the one -quick-mate-nodes bounds): `Q` x plies, within -nodes (0: -nodes)")
 	fs.Uint64Var(&c.quickM, "quick-mate-nodes", 500, "node limit, per ply of the step, of the bounded search for a mate within the step's length: `M` x plies, within -nodes (0: -quick-nodes)")
 	fs.IntVar(&c.hash, "hash", 64, "transposition table size in `MB`, shared among the workers (the rating has a table of its own, as large)")
 	fs.IntVar(&c.tries, "tries", 0, "retractions (pairs of them) tried at each step of a candidate, at most `K` (random: the simplifications tried; 0: 100 pairs, 200 simplifications)")

@@ -1291,8 +1291,8 @@ func TestSecondThresholdAboveSaturation(t *testing.T) {
 
 // TestMateWithinByNamesAMatingMove: the move MateWithinBy names with a
 // mate is one that mates within the bound (a fresh search after it, from
-// the defender's side, proves it), and a bound below the mate gives no
-// move.
+// the defender's side, proves it); a bound below the mate, or a root that
+// is the defender's, gives no move.
 func TestMateWithinByNamesAMatingMove(t *testing.T) {
 	s, fresh := New(16), New(16)
 	for _, set := range []struct {
@@ -1319,8 +1319,8 @@ func TestMateWithinByNamesAMatingMove(t *testing.T) {
 				q := p.Clone()
 				q.DoMove(m)
 				fresh.Clear()
-				if st := fresh.MateWithin(q, set.plies-1, Options{Rules: rules, RootIsDefender: true}, Limits{}); st != Mate {
-					t.Errorf("%s (%v): after %v %v within %d, want a mate", p.SFEN(), rules, m, st, set.plies-1)
+				if st, d := fresh.MateWithinBy(q, set.plies-1, Options{Rules: rules, RootIsDefender: true}, Limits{}); st != Mate || d != position.NoMove {
+					t.Errorf("%s (%v): after %v %v %v within %d, want a mate and no move (the root is the defender's)", p.SFEN(), rules, m, st, d, set.plies-1)
 				}
 			}
 		}

@@ -24,6 +24,10 @@ type searcher struct {
 	sig      uint64          // mixed into every key: which pieces exist in total
 	exclude  []position.Move // attacker's moves left out at the root
 	rootSalt uint64          // mixed into the root's key when exclude is not empty
+	// rootWin is the attacker's move that the root's proof rests on,
+	// when an attacker's root was decided by its moves (win); NoMove
+	// otherwise.
+	rootWin position.Move
 
 	progress // the nodes, the limits and the progress reports
 	switches // the techniques on or off, fixed for the search
@@ -158,9 +162,6 @@ type phase struct {
 	// horizon, when not zero, is the ply below which the running shortcut
 	// search takes only what the table decides (shortcut.go).
 	horizon int
-	// rootWin is the attacker's move that the root's proof rests on,
-	// when the root was decided by its moves (win); NoMove otherwise.
-	rootWin position.Move
 }
 
 // futility is the state of the tests of relative futility

@@ -212,9 +212,6 @@ func (s *Solver) MateWithinBy(pos *position.Position, plies int, opt Options, li
 	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)
 	switch {
 	case o.proven():
-		if opt.RootIsDefender {
-			return Mate, position.NoMove
-		}
 		return Mate, sr.rootWin
 	case o.disproven():
 		return NoMate, position.NoMove

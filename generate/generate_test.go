@@ -178,16 +178,22 @@ func TestGivenMate(t *testing.T) {
 	t.Errorf("no problem of 3 plies from %s in 10 candidates", m.SFEN())
 }
 
-// BenchmarkGrow: one attempt of the +2 step (one pair of retractions
-// tried: the two bounded searches and, when they pass, the judgement)
-// from a sound problem of 3 plies.
-func BenchmarkGrow(b *testing.B) {
+// threePlyStep returns a sound problem of 3 plies and a reverser on a
+// fresh solver that tries up to tries pairs a step from it.
+func threePlyStep(tb testing.TB, tries int) (*position.Position, *reverser) {
+	tb.Helper()
 	p, err := position.FromSFEN("9/8k/6G2/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1")
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	s := dfpn.New(16)
-	rv := &reverser{s: s, lim: testLimits, tries: 1, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	return p, &reverser{s: dfpn.New(16), lim: testLimits, tries: tries, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+}
+
+// BenchmarkGrow: one attempt of the +2 step (one pair of retractions
+// tried: the bounded searches and, when they pass, the judgement) from a
+// sound problem of 3 plies.
+func BenchmarkGrow(b *testing.B) {
+	p, rv := threePlyStep(b, 1)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -311,14 +317,13 @@ func TestQuickNodes(t *testing.T) {
 		plies int
 		want  uint64
 	}{{0, 9, 100000}, {2000, 9, 18000}, {2000, 3, 6000}, {20000, 9, 100000}} {
-		rv.quickNodes = tc.quick
-		if got := rv.quickLimits(tc.plies, rv.quickNodes).Nodes; got != tc.want {
+		if got := rv.quickLimits(tc.plies, tc.quick).Nodes; got != tc.want {
 			t.Errorf("QuickNodes %d, %d plies: %d nodes, want %d", tc.quick, tc.plies, got, tc.want)
 		}
 	}
 	rv.lim.Nodes = 0
-	if rv.quickNodes = 2000; rv.quickLimits(5, rv.quickNodes).Nodes != 10000 {
-		t.Errorf("no run limit: %d nodes, want 10000", rv.quickLimits(5, rv.quickNodes).Nodes)
+	if got := rv.quickLimits(5, 2000).Nodes; got != 10000 {
+		t.Errorf("no run limit: %d nodes, want 10000", got)
 	}
 	st := Settings{Plies: 7, Seed: 2, Tries: 100, Limits: testLimits}
 	_, _, free := runMethod(t, st, 1, 1)

@@ -6,7 +6,6 @@ import (
 
 	"gomate/compose"
 	"gomate/dfpn"
-	"gomate/position"
 )
 
 // TestSecondFirstMoveIsJudgesRefusal: every candidate that the test of a
@@ -15,12 +14,7 @@ import (
 // 3); and the test refuses some of the candidates of a step from 3 to 5
 // plies.
 func TestSecondFirstMoveIsJudgesRefusal(t *testing.T) {
-	p, err := position.FromSFEN("9/8k/6G2/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := dfpn.New(16)
-	rv := &reverser{s: s, lim: testLimits, tries: 1000, buf: make([]position.Retraction, 0, position.MaxRetractions)}
+	p, rv := threePlyStep(t, 1000)
 	f := rv.growFrame(p, 3, candidateRNG(1, 0))
 	var opt dfpn.Options
 	refused, judged := 0, 0
@@ -40,7 +34,7 @@ func TestSecondFirstMoveIsJudgesRefusal(t *testing.T) {
 		}
 		refused++
 		rep := compose.Judge(dfpn.New(16), c, compose.SoundnessOptions{Plies: 5}, testLimits)
-		if rep.Verdict != compose.Unsound || !strings.Contains(strings.Join(rep.Reasons, "; "), "point 3: alternative mate") || !strings.Contains(rep.Reasons[0], "at ply 1") {
+		if rep.Verdict != compose.Unsound || len(rep.Reasons) == 0 || !strings.HasPrefix(rep.Reasons[0], "point 3: alternative mate") || !strings.Contains(rep.Reasons[0], " at ply 1:") {
 			t.Errorf("%s (first %v) refused before its judgement; Judge: %v %v", c.SFEN(), first, rep.Verdict, rep.Reasons)
 		}
 	}
