@@ -201,8 +201,8 @@ func lengthsString(ls []dfpn.LengthFound) string {
 // what was not decided.
 func lineNotes(res dfpn.Result) []string {
 	notes := res.LineNotes
-	if res.SpareOpen != "" {
-		notes = append(notes[:len(notes):len(notes)], "the line ends with spare pieces; the search for a line without them was cut short: "+res.SpareOpen)
+	if n := res.SpareNote(); n != "" {
+		notes = append(notes[:len(notes):len(notes)], n)
 	}
 	if n := res.FutileEndNote(); n != "" {
 		notes = append(notes[:len(notes):len(notes)], n)

@@ -146,13 +146,18 @@ type Result struct {
 	// spare pieces was cut short ("time", "nodes", ...): PV is then the
 	// longest defence, which leaves spare pieces.
 	SpareOpen string
+	// SpareEnd, when not empty, is what the line leaves in the attacker's
+	// hand after the search for a line without spare pieces ran to its
+	// end and found none: no line of the rank, nor one with a defence two
+	// plies shorter, leaves the hand empty.
+	SpareEnd position.Hand
 	// FutileEnd lists the defender's legal replies at the end of a line
 	// proven under tsume rules (all of them futile interpositions), when
 	// the line does not end in checkmate by the game's rules; nil when it
 	// does. RealMateOpen then says why the search for a line of the same
-	// rank ending in a real mate was cut short ("time", "nodes", "too
-	// many lines", ...); empty when it was complete, so that no such line
-	// exists (realmate.go).
+	// rank ending in a real mate was cut short ("time", "nodes",
+	// "stopped"); empty when it was complete, so that no such line exists
+	// (realmate.go).
 	FutileEnd    []position.Move
 	RealMateOpen string
 
@@ -191,6 +196,19 @@ func (r Result) FutileEndNote() string {
 	}
 	return "the line ends in mate by tsume rules only: the defender can still play " +
 		position.LineString(r.FutileEnd) + " (futile interpositions); " + why
+}
+
+// SpareNote says, when the line ends with spare pieces under the
+// conventions on them, whether a line without them was searched for to the
+// end or cut short; "" otherwise.
+func (r Result) SpareNote() string {
+	switch {
+	case r.SpareOpen != "":
+		return "the line ends with spare pieces; the search for a line without them was cut short (" + r.SpareOpen + ")"
+	case !r.SpareEnd.IsEmpty():
+		return "the line ends with spare pieces (" + r.SpareEnd.String() + "): no line as long, nor one with a defence two plies shorter (2手変長), ends without them"
+	}
+	return ""
 }
 
 // BoundNote says what is proven when the line is not: "" when the line is

@@ -174,13 +174,13 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	defer s.keep(sr)
 
 	res := sr.solve(opt)
-	found := res.PV
 	res.Nodes, res.repHits, res.exactHits, res.shortcutHits = sr.nodes, sr.repHits, sr.exactHits, sr.shortcutHits
+	from := 0
 	if twoPlySpareApplies(opt, res) {
-		s.preferSpareFree(pos, opt, lim, start, &res)
+		from = s.preferSpareFree(pos, opt, lim, start, &res)
 	}
 	if realMateApplies(opt, res) {
-		s.preferRealMate(pos, opt, lim, start, &res, belowShorterDefence(found, res.PV))
+		s.preferRealMate(pos, opt, lim, start, &res, from)
 	}
 	res.Elapsed = time.Since(start)
 	return res

@@ -44,8 +44,8 @@ func (s *Server) writeMain(j *job, res dfpn.Result, hashfull int) {
 		for _, n := range res.LineNotes {
 			s.out.infoString("line " + n)
 		}
-		if res.SpareOpen != "" {
-			s.out.infoString("the line ends with spare pieces; the search for a line without them was cut short (" + res.SpareOpen + ")")
+		if n := res.SpareNote(); n != "" {
+			s.out.infoString(n)
 		}
 		if n := res.FutileEndNote(); n != "" {
 			s.out.infoString(n)

@@ -77,6 +77,9 @@ func (e *Engine) Ready() (stray []string, err error) {
 	return stray, err
 }
 
+// NewGame sends usinewgame.
+func (e *Engine) NewGame() error { return e.c.Send("usinewgame") }
+
 // Answer is what the engine said to one go mate.
 type Answer struct {
 	Checkmate string        // the checkmate line, "" if none came
@@ -86,6 +89,7 @@ type Answer struct {
 	Hang      bool     // no checkmate line within the limit plus the grace time
 	Exited    bool     // the engine's output ended during the search
 	Stray     []string // other lines that are no info (bestmove, ...)
+	Strings   []string // the text of the "info string" lines
 }
 
 // Mate sends the position and "go mate <limit>" (infinite if limit is 0)
@@ -121,6 +125,9 @@ func (e *Engine) Mate(sfen string, limit, grace time.Duration) (a Answer, err er
 		case strings.HasPrefix(l.Text, "info"):
 			if n, ok := infoNodes(l.Text); ok {
 				a.Nodes, a.HasNodes = n, true
+			}
+			if s, ok := strings.CutPrefix(l.Text, "info string "); ok {
+				a.Strings = append(a.Strings, s)
 			}
 		case strings.TrimSpace(l.Text) == "":
 		default:

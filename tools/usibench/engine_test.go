@@ -15,8 +15,12 @@ import (
 const fakeEnv = "USIBENCH_FAKE_ENGINE"
 
 func TestMain(m *testing.M) {
-	if os.Getenv(fakeEnv) == "1" {
+	switch os.Getenv(fakeEnv) {
+	case "1":
 		fakeEngine()
+		os.Exit(0)
+	case "newgame":
+		fakeNewGameEngine()
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
@@ -104,6 +108,87 @@ func TestRunFakeEngine(t *testing.T) {
 	for _, s := range []string{"engine restarted 2 times", "after answer: checkmate 7i6g", "BAD LINES          2"} {
 		if !strings.Contains(stdout.String(), s) {
 			t.Errorf("output lacks %q:\n%s", s, stdout.String())
+		}
+	}
+}
+
+// fakeNewGameEngine behaves as shtsume does: after usinewgame it ignores
+// isready, each search must follow a usinewgame, and its checkmate line
+// ends with a space.
+func fakeNewGameEngine() {
+	sc := bufio.NewScanner(os.Stdin)
+	newGame, fresh := false, false
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "usi":
+			fmt.Println("id name fake-newgame")
+			fmt.Println("usiok")
+		case "isready":
+			if !newGame {
+				fmt.Println("readyok")
+			}
+		case "usinewgame":
+			newGame, fresh = true, true
+		case "quit":
+			return
+		case "go":
+			if !fresh {
+				fmt.Println("checkmate nomate")
+				continue
+			}
+			fresh = false
+			fmt.Println("info string Checkmate with hand!")
+			fmt.Println("checkmate 7i6g ")
+		}
+	}
+}
+
+// TestRunNewGameEngine: with -newgame and -trim, an engine that wants
+// usinewgame before each position and ignores isready after it is
+// measured, its trailing space accepted and its info strings kept;
+// without -trim the same lines are bad.
+func TestRunNewGameEngine(t *testing.T) {
+	t.Setenv(fakeEnv, "newgame")
+	const board = "8l/G1+L6/1+R1g2n1p/ppsp2p2/2k2p2P/PP1P2P2/2S1RP3/4P4/LKN1B2NL b P4pn2s2gb 1"
+	dir := t.TempDir()
+	in := filepath.Join(dir, "mate1.sfen")
+	if err := os.WriteFile(in, []byte(board+"\n"+board+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		trim bool
+		code int
+		want Status
+	}{{true, 0, StatusMateOK}, {false, 1, StatusBadLine}} {
+		out := filepath.Join(dir, "out.csv")
+		args := []string{"-engine", os.Args[0], "-newgame", "-time", "2000", "-grace", "1s", "-csv", out, in}
+		if c.trim {
+			args = append([]string{"-trim"}, args...)
+		}
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != c.code {
+			t.Errorf("trim %v: exit status %d, want %d\n%s\n%s", c.trim, code, c.code, stdout.String(), stderr.String())
+		}
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, err := csv.NewReader(f).ReadAll()
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rows) != 3 {
+			t.Fatalf("trim %v: %d rows, want 3", c.trim, len(rows))
+		}
+		for _, r := range rows[1:] {
+			if Status(r[4]) != c.want || r[len(r)-1] != "Checkmate with hand!" {
+				t.Errorf("trim %v: %q, want %s and the info string", c.trim, r, c.want)
+			}
 		}
 	}
 }

@@ -37,7 +37,12 @@ type config struct {
 	csvPath string
 	verbose bool
 	trace   bool
-	files   []string
+	// newGame sends usinewgame before each position instead of isready,
+	// for engines that want it and then ignore isready (shtsume).
+	newGame bool
+	// trim accepts trailing spaces on the checkmate line (shtsume's).
+	trim  bool
+	files []string
 	// rules is the engine's Rules option, and the rules lines are
 	// checked under; rulesName is its flag.
 	rules     dfpn.Rules
@@ -73,6 +78,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.csvPath, "csv", "", "write one row per position to this CSV file")
 	fs.BoolVar(&c.verbose, "v", false, "print a line per position")
 	fs.BoolVar(&c.trace, "trace", false, "print the USI dialogue on stderr")
+	fs.BoolVar(&c.trim, "trim", false, "accept trailing spaces on the checkmate line (shtsume sends one); without it they make a bad line")
+	fs.BoolVar(&c.newGame, "newgame", false, "send usinewgame before each position instead of isready (engines that ignore isready after it: shtsume)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: usibench [flags] FILE...\n\nFILE: SFEN lines (mateN.sfen gives N plies), TSV with a sfen header column, or name<TAB>sfen<TAB>plies lines.\n\n")
 		fs.PrintDefaults()
@@ -236,7 +243,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if stray, err := e.Ready(); err != nil {
+	if c.newGame {
+		// no final isready: such an engine may not answer it
+	} else if stray, err := e.Ready(); err != nil {
 		fmt.Fprintln(stderr, "usibench: final isready:", err)
 	} else if last != nil {
 		addStray(last, stray)
@@ -268,19 +277,28 @@ func solveOne(e *Engine, p Problem, c config, last *Result, stderr io.Writer) (R
 	if _, err := position.FromSFEN(p.SFEN); err != nil {
 		return Result{Problem: p, Status: StatusBadSFEN, Detail: err.Error()}, nil
 	}
-	stray, err := e.Ready()
-	if last != nil {
-		addStray(last, stray)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "usibench: before %s: %v; restarting the engine\n", p.Label(), err)
-		if err := e.Restart(); err != nil {
-			return Result{}, fmt.Errorf("restarting the engine: %w", err)
+	if c.newGame {
+		if err := e.NewGame(); err != nil {
+			return Result{}, fmt.Errorf("usinewgame before %s: %w", p.Label(), err)
+		}
+	} else {
+		stray, err := e.Ready()
+		if last != nil {
+			addStray(last, stray)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "usibench: before %s: %v; restarting the engine\n", p.Label(), err)
+			if err := e.Restart(); err != nil {
+				return Result{}, fmt.Errorf("restarting the engine: %w", err)
+			}
 		}
 	}
 	a, err := e.Mate(p.SFEN, c.limit, c.grace)
 	if err != nil {
 		a.Exited = true // the pipe is broken
+	}
+	if c.trim {
+		a.Checkmate = strings.TrimRight(a.Checkmate, " ")
 	}
 	r := classify(p, a, c.rules)
 	if a.Hang || a.Exited {

@@ -211,7 +211,7 @@ func printSummary(w io.Writer, s *Summary) {
 // writeCSV writes one row per position.
 func writeCSV(w io.Writer, sums []*Summary) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"file", "line", "name", "expected", "status", "plies", "ms", "nodes", "sfen", "checkmate", "detail"})
+	cw.Write([]string{"file", "line", "name", "expected", "status", "plies", "ms", "nodes", "sfen", "checkmate", "detail", "info"})
 	for _, s := range sums {
 		for _, r := range s.Results {
 			nodes := ""
@@ -223,7 +223,7 @@ func writeCSV(w io.Writer, sums []*Summary) error {
 				ms = strconv.FormatFloat(float64(r.Answer.Elapsed)/float64(time.Millisecond), 'f', 3, 64)
 			}
 			cw.Write([]string{r.File, strconv.Itoa(r.Line), r.Name, strconv.Itoa(r.Expected), string(r.Status),
-				strconv.Itoa(r.Plies), ms, nodes, r.SFEN, r.Answer.Checkmate, r.Detail})
+				strconv.Itoa(r.Plies), ms, nodes, r.SFEN, r.Answer.Checkmate, r.Detail, strings.Join(r.Answer.Strings, " | ")})
 		}
 	}
 	cw.Flush()

@@ -1,0 +1,361 @@
+package dfpn
+
+import (
+	"fmt"
+	"slices"
+
+	"gomate/position"
+)
+
+// The search among the lines the rules rank equal.
+//
+// Solve proves one line: the shortest mate against the longest defence.
+// Many lines may share that rank, and two conventions pick among them by
+// how a line ends: the conventions on spare pieces (spare.go) want no
+// piece left in the attacker's hand, and a line that ends in a real mate
+// is preferred to one that ends where a futile drop is still legal
+// (realmate.go). Both ask the same question: is there a line of that rank
+// whose end meets a target?
+//
+// Both players choose among moves of the same rank, so the question is
+// whether a path exists, not a game: a depth-first search over the
+// graph whose edges are the attacker's moves that keep the mate exactly
+// as short and the defences that keep it exactly as long, each edge
+// proven by a bounded search (MateWithinBy at the attacker's nodes,
+// classify at the defender's). It follows the line found first, so the
+// first changes it tries are the deepest. Three things keep it finite
+// and small:
+//
+//   - every node holds its exact length, which drops at each ply, so
+//     the graph has no cycle;
+//   - a node from which no line meets the target is remembered (position,
+//     plies left, and whether a shorter defence is still allowed) and
+//     never searched twice, wherever the search meets it again;
+//   - the attacker can shed at most one piece from hand per move, so a
+//     node with more pieces in hand than the attacker has moves left,
+//     beyond the spare pieces allowed, cannot meet the target.
+//
+// The search ends when it finds a line (proof), when it has visited every
+// line of the rank (disproof: there is none), or when the caller's limits
+// stop a bounded search; there is no cap on the number of lines.
+
+// rankedWalk is one search among the lines of a rank.
+type rankedWalk struct {
+	s        *Solver
+	opt      Options        // the bounded searches' options (no root exclusions)
+	attacker position.Color // the side that mates
+	exclude  []position.Move
+	// next gives the limits of the next bounded search, or why none may
+	// start; why tells which limit ended an undecided one.
+	next func() (Limits, string)
+	why  func() string
+	// spare is the most pieces the attacker may hold at the line's end,
+	// and real asks for a real mate there (no legal reply at all).
+	spare int
+	real  bool
+
+	guide  []position.Move // the line found, tried first
+	path   []position.Move // the line being walked
+	twoAt  int             // with a line found, the index of its shorter defence, or -1
+	failed map[rankedKey]bool
+	mates  map[rankedKey]*mateList
+	class  map[classKey]defenceClass
+}
+
+// rankedKey names a node of the walk: the position, the plies left, and
+// whether a defence two plies shorter may still be taken below it.
+type rankedKey struct {
+	key uint64
+	r   int
+	two bool
+}
+
+type classKey struct {
+	rankedKey
+	m position.Move
+}
+
+// mateList is what the walk knows of the attacker's moves at a node that
+// keep the mate as short: found so far, and whether that is all of them.
+type mateList struct {
+	moves []position.Move
+	done  bool
+}
+
+func newRankedWalk(s *Solver, opt Options, attacker position.Color, guide []position.Move) *rankedWalk {
+	return &rankedWalk{
+		s: s, opt: opt, attacker: attacker, guide: guide, twoAt: -1,
+		failed: map[rankedKey]bool{},
+		mates:  map[rankedKey]*mateList{},
+		class:  map[classKey]defenceClass{},
+	}
+}
+
+// find returns a line of the rank from pos, a line that follows the guide
+// for its first from plies, or nil when none meets the target; with two,
+// the line must take one defence exactly two plies shorter below from
+// (and everything else at the rank). why says which limit cut it short.
+func (w *rankedWalk) find(pos *position.Position, from int, two bool) ([]position.Move, string) {
+	p := pos.Clone()
+	w.path = append(w.path[:0], w.guide[:from]...)
+	for _, m := range w.guide[:from] {
+		p.DoMove(m)
+	}
+	w.twoAt = -1
+	ok, why := w.search(p, len(w.guide)-from, two)
+	if !ok {
+		return nil, why
+	}
+	return append([]position.Move(nil), w.path...), ""
+}
+
+// onGuide tells whether the walk is on the guide: the move it makes next
+// is then known to be of the rank.
+func (w *rankedWalk) onGuide() bool {
+	i := len(w.path)
+	return i < len(w.guide) && slices.Equal(w.path, w.guide[:i])
+}
+
+// search tells whether a line of r plies from p meets the target,
+// appending it to w.path when it does.
+func (w *rankedWalk) search(p *position.Position, r int, two bool) (bool, string) {
+	hand := p.Hand(w.attacker).Total()
+	if r == 0 {
+		if two || hand > w.spare {
+			return false, ""
+		}
+		if w.real {
+			var buf [position.MaxMoves]position.Move
+			return len(p.GenerateLegal(buf[:0])) == 0, ""
+		}
+		return true, ""
+	}
+	left := r / 2 // the attacker's moves left
+	if p.SideToMove() == w.attacker {
+		left = (r + 1) / 2
+	}
+	if hand-left > w.spare {
+		return false, ""
+	}
+	k := rankedKey{p.Key(), r, two}
+	if w.failed[k] {
+		return false, ""
+	}
+	var ok bool
+	var why string
+	if p.SideToMove() == w.attacker {
+		ok, why = w.attack(p, k)
+	} else {
+		ok, why = w.defend(p, k)
+	}
+	if !ok && why == "" {
+		w.failed[k] = true
+	}
+	return ok, why
+}
+
+// attack tries, at the attacker's node k, every move that keeps the mate
+// exactly k.r plies long.
+func (w *rankedWalk) attack(p *position.Position, k rankedKey) (bool, string) {
+	for j := 0; ; j++ {
+		m, why := w.mate(p, k, j)
+		if why != "" || m == position.NoMove {
+			return false, why
+		}
+		if ok, why := w.step(p, m, k.r-1, k.two); ok || why != "" {
+			return ok, why
+		}
+	}
+}
+
+// step plays m from p and searches on with r plies left.
+func (w *rankedWalk) step(p *position.Position, m position.Move, r int, two bool) (bool, string) {
+	p.DoMove(m)
+	w.path = append(w.path, m)
+	ok, why := w.search(p, r, two)
+	p.UndoMove()
+	if !ok {
+		w.path = w.path[:len(w.path)-1]
+	}
+	return ok, why
+}
+
+// mate returns the j-th move (from 0) at the attacker's node k that mates
+// in exactly k.r plies, NoMove when there are no more: the guide's first,
+// then those that bounded searches name, one at a time.
+func (w *rankedWalk) mate(p *position.Position, k rankedKey, j int) (position.Move, string) {
+	ml := w.mates[rankedKey{k.key, k.r, false}]
+	if ml == nil {
+		ml = &mateList{}
+		if w.onGuide() {
+			ml.moves = append(ml.moves, w.guide[len(w.path)])
+		}
+		w.mates[rankedKey{k.key, k.r, false}] = ml
+	}
+	for j >= len(ml.moves) && !ml.done {
+		m, why := w.nextMate(p, k.r, ml.moves)
+		if why != "" {
+			return position.NoMove, why
+		}
+		if m == position.NoMove {
+			ml.done = true
+			break
+		}
+		ml.moves = append(ml.moves, m)
+	}
+	if j < len(ml.moves) {
+		return ml.moves[j], ""
+	}
+	return position.NoMove, ""
+}
+
+// nextMate returns a move from p, not in known, that mates within r
+// plies, or NoMove when there is none.
+func (w *rankedWalk) nextMate(p *position.Position, r int, known []position.Move) (position.Move, string) {
+	excluded := append([]position.Move(nil), known...)
+	if len(w.path) == 0 {
+		excluded = append(excluded, w.exclude...)
+	}
+	if r == 1 {
+		var buf [position.MaxMoves]position.Move
+		for _, m := range p.GenerateChecks(buf[:0]) {
+			if containsMove(excluded, m) {
+				continue
+			}
+			p.DoMove(m)
+			mated := w.opt.Rules.Mated(p)
+			p.UndoMove()
+			if mated {
+				return m, ""
+			}
+		}
+		return position.NoMove, ""
+	}
+	lim, why := w.next()
+	if why != "" {
+		return position.NoMove, why
+	}
+	opt := w.opt
+	opt.ExcludeRootMoves = excluded
+	st, m := w.s.MateWithinBy(p, r, opt, lim)
+	switch {
+	case st == NoMate:
+		return position.NoMove, ""
+	case st == Unknown:
+		return position.NoMove, w.why()
+	case m != position.NoMove:
+		return m, ""
+	}
+	// The table held the answer, so no move was named: ask each check.
+	var buf [position.MaxMoves]position.Move
+	opt = w.opt
+	opt.RootIsDefender = true
+	for _, m := range append([]position.Move(nil), p.GenerateChecks(buf[:0])...) {
+		if containsMove(excluded, m) {
+			continue
+		}
+		lim, why := w.next()
+		if why != "" {
+			return position.NoMove, why
+		}
+		p.DoMove(m)
+		st := w.s.MateWithin(p, r-1, opt, lim)
+		p.UndoMove()
+		switch st {
+		case Mate:
+			return m, ""
+		case Unknown:
+			return position.NoMove, w.why()
+		}
+	}
+	return position.NoMove, ""
+}
+
+// defend tries, at the defender's node k, every defence after which the
+// mate takes exactly k.r-1 plies and, with k.two, every defence after
+// which it takes exactly k.r-3.
+func (w *rankedWalk) defend(p *position.Position, k rankedKey) (bool, string) {
+	var buf [position.MaxMoves]position.Move
+	defences := append([]position.Move(nil), w.opt.Rules.Defences(p, buf[:0])...)
+	g := position.NoMove
+	if w.onGuide() {
+		g = w.guide[len(w.path)]
+		if ok, why := w.step(p, g, k.r-1, k.two); ok || why != "" {
+			return ok, why
+		}
+	}
+	for _, d := range defences {
+		if d == g {
+			continue
+		}
+		class, why := w.classify(p, k, d)
+		if why != "" {
+			return false, why
+		}
+		switch {
+		case class == asLong:
+			if ok, why := w.step(p, d, k.r-1, k.two); ok || why != "" {
+				return ok, why
+			}
+		case class == twoShorter && k.two:
+			at := len(w.path)
+			if ok, why := w.step(p, d, k.r-3, false); ok || why != "" {
+				if ok {
+					w.twoAt = at
+				}
+				return ok, why
+			}
+		}
+	}
+	return false, ""
+}
+
+// classify is Solver.classify for defence d at the defender's node k,
+// remembered.
+func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move) (defenceClass, string) {
+	ck := classKey{k, d}
+	if c, ok := w.class[ck]; ok {
+		return c, ""
+	}
+	lim, why := w.next()
+	if why != "" {
+		return 0, why
+	}
+	p.DoMove(d)
+	c, why := w.s.classify(p, k.r, k.two, w.opt, NewBudget(lim))
+	p.UndoMove()
+	if why == "limit" || why == "nodes" {
+		why = w.why()
+	}
+	if why != "" {
+		return 0, why
+	}
+	w.class[ck] = c
+	return c, ""
+}
+
+// notes say where line leaves the guide: the first move that differs,
+// and the defence two plies shorter when the walk took one below it. what
+// names the target.
+func (w *rankedWalk) notes(line []position.Move, what string) []string {
+	i := 0
+	for i < len(line) && i < len(w.guide) && line[i] == w.guide[i] {
+		i++
+	}
+	if i == len(line) {
+		return nil
+	}
+	var notes []string
+	switch {
+	case i == w.twoAt:
+		notes = append(notes, fmt.Sprintf("ply %d: %s instead of %s: two plies shorter, %s, where the longer defence leaves them (2手変長駒余り)", i+1, line[i], w.guide[i], what))
+	case (len(w.guide)-1-i)%2 == 0: // the attacker's move (a line ends with one)
+		notes = append(notes, fmt.Sprintf("ply %d: %s instead of %s: a mate as short, %s", i+1, line[i], w.guide[i], what))
+	default:
+		notes = append(notes, fmt.Sprintf("ply %d: %s instead of %s: a defence as long, %s", i+1, line[i], w.guide[i], what))
+	}
+	if w.twoAt > i {
+		notes = append(notes, fmt.Sprintf("ply %d: %s: two plies shorter, %s, where every longer defence leaves them (2手変長駒余り)", w.twoAt+1, line[w.twoAt], what))
+	}
+	return notes
+}
