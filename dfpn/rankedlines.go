@@ -231,6 +231,22 @@ func (w *rankedWalk) nextMate(p *position.Position, r int, known []position.Move
 		}
 		return position.NoMove, ""
 	}
+	// The checks after which the attacker holds more pieces than it has
+	// moves left to drop them (beyond the spare pieces allowed) cannot
+	// reach the target: they are left out of the question, and out of the
+	// proof that no other mate remains.
+	var buf [position.MaxMoves]position.Move
+	for _, m := range p.GenerateChecks(buf[:0]) {
+		if containsMove(excluded, m) {
+			continue
+		}
+		p.DoMove(m)
+		out := p.Hand(w.attacker).Total()-(r-1)/2 > w.spare
+		p.UndoMove()
+		if out {
+			excluded = append(excluded, m)
+		}
+	}
 	lim, why := w.next()
 	if why != "" {
 		return position.NoMove, why
@@ -247,7 +263,6 @@ func (w *rankedWalk) nextMate(p *position.Position, r int, known []position.Move
 		return m, ""
 	}
 	// The table held the answer, so no move was named: ask each check.
-	var buf [position.MaxMoves]position.Move
 	opt = w.opt
 	opt.RootIsDefender = true
 	for _, m := range append([]position.Move(nil), p.GenerateChecks(buf[:0])...) {
@@ -311,10 +326,32 @@ func (w *rankedWalk) defend(p *position.Position, k rankedKey) (bool, string) {
 }
 
 // classify is Solver.classify for defence d at the defender's node k,
-// remembered.
+// remembered: the class without two once, and, with k.two, whether a
+// shorter defence is exactly two plies shorter, asked only of those.
 func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move) (defenceClass, string) {
-	ck := classKey{k, d}
-	if c, ok := w.class[ck]; ok {
+	base := classKey{rankedKey{k.key, k.r, false}, d}
+	c, ok := w.class[base]
+	if !ok {
+		lim, why := w.next()
+		if why != "" {
+			return 0, why
+		}
+		p.DoMove(d)
+		c, why = w.s.classify(p, k.r, false, w.opt, NewBudget(lim))
+		p.UndoMove()
+		if why == "limit" || why == "nodes" {
+			why = w.why()
+		}
+		if why != "" {
+			return 0, why
+		}
+		w.class[base] = c
+	}
+	if !k.two || c != shorter {
+		return c, ""
+	}
+	two := classKey{k, d}
+	if c, ok := w.class[two]; ok {
 		return c, ""
 	}
 	lim, why := w.next()
@@ -322,15 +359,15 @@ func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move
 		return 0, why
 	}
 	p.DoMove(d)
-	c, why := w.s.classify(p, k.r, k.two, w.opt, NewBudget(lim))
+	st := w.s.MateWithin(p, k.r-5, w.opt, lim)
 	p.UndoMove()
-	if why == "limit" || why == "nodes" {
-		why = w.why()
+	switch st {
+	case Unknown:
+		return 0, w.why()
+	case NoMate:
+		c = twoShorter
 	}
-	if why != "" {
-		return 0, why
-	}
-	w.class[ck] = c
+	w.class[two] = c
 	return c, ""
 }
 

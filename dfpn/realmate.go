@@ -100,39 +100,6 @@ func attackerOf(pos *position.Position, opt Options) position.Color {
 	return pos.SideToMove()
 }
 
-// nodeBudget is a Budget with a node budget of its own over all the
-// searches it starts.
-type nodeBudget struct {
-	s     *Solver
-	b     *Budget
-	nodes uint64 // the node budget
-	start uint64 // the solver's node count at the start
-}
-
-// next returns the limits of the next search, or why there are none.
-func (n *nodeBudget) next() (Limits, string) {
-	lim, why := n.b.Next()
-	if why != "" {
-		return lim, why
-	}
-	used := n.s.nodes - n.start
-	if used >= n.nodes {
-		return lim, "nodes"
-	}
-	if left := n.nodes - used; lim.Nodes == 0 || lim.Nodes > left {
-		lim.Nodes = left
-	}
-	return lim, ""
-}
-
-// why tells which limit ended a search undecided.
-func (n *nodeBudget) why() string {
-	if n.s.nodes-n.start >= n.nodes {
-		return "nodes"
-	}
-	return n.b.why()
-}
-
 func containsMove(moves []position.Move, m position.Move) bool {
 	for _, x := range moves {
 		if x == m {

@@ -39,7 +39,8 @@ func twoPlySpareApplies(opt Options, res Result) bool {
 
 // preferSpareFree replaces res.PV with the line the conventions choose
 // when the line ends with spare pieces. The sub-searches share what lim
-// leaves after start; their nodes are added to res.Nodes. It returns the
+// leaves after start, and lim.Nodes more nodes; their nodes are added to
+// res.Nodes. It returns the
 // index of the first node below a defence the conventions made two plies
 // shorter (2手変長), or 0 when they made none: the nodes above it are not
 // ranked by length alone, and the search for a real mate leaves them be.
@@ -51,9 +52,11 @@ func (s *Solver) preferSpareFree(pos *position.Position, opt Options, lim Limits
 	opt.Set(TwoPlySpareRule, false)
 	opt.Set(RealMateEnd, false)
 	lim.Progress = nil
-	b := &Budget{lim: lim, start: start}
+	// A node limit bounds the whole search, as it bounds the solve: each
+	// of its bounded searches gets what remains.
+	b := &nodeBudget{s: s, b: &Budget{lim: lim, start: start}, nodes: lim.Nodes, start: s.nodes}
 	w := newRankedWalk(s, opt, pos.SideToMove(), res.PV)
-	w.next, w.why = b.Next, b.why
+	w.next, w.why = b.next, b.why
 	before := s.nodes
 	defer func() { res.Nodes += s.nodes - before }()
 	for _, two := range []bool{false, true} {

@@ -60,6 +60,42 @@ func (b *Budget) why() string {
 	return "limit"
 }
 
+// nodeBudget is a Budget with a node budget of its own over all the
+// searches it starts (none when nodes is 0).
+type nodeBudget struct {
+	s     *Solver
+	b     *Budget
+	nodes uint64 // the node budget
+	start uint64 // the solver's node count at the start
+}
+
+// next returns the limits of the next search, or why there are none.
+func (n *nodeBudget) next() (Limits, string) {
+	lim, why := n.b.Next()
+	if why != "" {
+		return lim, why
+	}
+	if n.nodes == 0 {
+		return lim, ""
+	}
+	used := n.s.nodes - n.start
+	if used >= n.nodes {
+		return lim, "nodes"
+	}
+	if left := n.nodes - used; lim.Nodes == 0 || lim.Nodes > left {
+		lim.Nodes = left
+	}
+	return lim, ""
+}
+
+// why tells which limit ended a search undecided.
+func (n *nodeBudget) why() string {
+	if n.nodes > 0 && n.s.nodes-n.start >= n.nodes {
+		return "nodes"
+	}
+	return n.b.why()
+}
+
 // MateWithinBudget is MateWithin under what remains of b. When a limit or
 // a stop leaves the question undecided, or none of b is left to ask it,
 // it returns Unknown and why: "stopped", "time", "nodes" or "limit".
