@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime"
 	"strings"
+	"time"
 
 	"gomate/compose"
 	"gomate/dfpn"
@@ -171,7 +172,14 @@ func checkProblem(s *dfpn.Solver, p problem, opt dfpn.Options, lim dfpn.Limits) 
 	writeComposition(&b, p, opt.Rules, &c)
 	o := checkOutcome{verdict: c.Verdict, reason: checkReason(&c), plies: provenLength(&c.Main), elapsed: c.Elapsed}
 	if p.line != nil {
-		cmp := compose.CompareLine(s, p.pos.Clone(), p.line, opt, lim)
+		// -time bounds the whole check: the line's comparison gets what
+		// the check left (at least a moment, so that it says what it did
+		// not check rather than running without a limit).
+		cl := lim
+		if lim.Time > 0 {
+			cl.Time = max(lim.Time-c.Elapsed, time.Millisecond)
+		}
+		cmp := compose.CompareLine(s, p.pos.Clone(), p.line, opt, cl)
 		writeComparison(&b, p, &cmp)
 		o.elapsed += cmp.Elapsed
 	}

@@ -25,7 +25,7 @@ import (
 
 // row is one engine's answer to one position.
 type row struct {
-	file, name string
+	file, name string // name: the position's name, or its line in the file
 	expected   int
 	status     string // usibench's status
 	plies      int
@@ -66,7 +66,7 @@ type engine struct {
 	rows  map[string]row // by file and name
 }
 
-func key(file, name string) string { return file + "\x00" + name }
+func key(file, line string) string { return file + "\x00" + line }
 
 func readCSV(path string) (map[string]row, []string, error) {
 	f, err := os.Open(path)
@@ -85,7 +85,7 @@ func readCSV(path string) (map[string]row, []string, error) {
 	for i, h := range recs[0] {
 		col[h] = i
 	}
-	for _, h := range []string{"file", "name", "expected", "status", "plies", "ms"} {
+	for _, h := range []string{"file", "line", "name", "expected", "status", "plies", "ms"} {
 		if _, ok := col[h]; !ok {
 			return nil, nil, fmt.Errorf("%s: no %q column (not a usibench CSV?)", path, h)
 		}
@@ -94,6 +94,9 @@ func readCSV(path string) (map[string]row, []string, error) {
 	var order []string
 	for i, rec := range recs[1:] {
 		r := row{file: filepath.Base(rec[col["file"]]), name: rec[col["name"]], status: rec[col["status"]]}
+		if r.name == "" {
+			r.name = "line " + rec[col["line"]]
+		}
 		var errs []error
 		var e1, e2, e3 error
 		r.expected, e1 = strconv.Atoi(rec[col["expected"]])
@@ -107,7 +110,7 @@ func readCSV(path string) (map[string]row, []string, error) {
 		if c, ok := col["info"]; ok {
 			r.info = rec[c]
 		}
-		k := key(r.file, r.name)
+		k := key(r.file, rec[col["line"]])
 		if _, dup := rows[k]; !dup {
 			order = append(order, k)
 		}

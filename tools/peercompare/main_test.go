@@ -21,6 +21,9 @@ func TestCompare(t *testing.T) {
 		"z.tsv,2,p1,9,mate-len,11,100,,s,c,,\n" +
 		"z.tsv,3,p2,11,mate-ok,11,200,,s,c,,\n" +
 		"z.tsv,4,p3,7,nomate,0,60000,,s,c,,Perpetual check!.\n"
+	// plain SFEN files give no names: positions are told apart by line
+	a += "m.sfen,1,,3,mate-ok,3,10,,s,c,,\nm.sfen,2,,3,mate-ok,3,10,,s,c,,\n"
+	b += "m.sfen,1,,3,mate-ok,3,10,,s,c,,\nm.sfen,2,,3,mate-len,5,10,,s,c,,\n"
 	dir := t.TempDir()
 	pa, pb := filepath.Join(dir, "a.csv"), filepath.Join(dir, "b.csv")
 	if err := os.WriteFile(pa, []byte(a), 0o644); err != nil {
@@ -45,6 +48,8 @@ func TestCompare(t *testing.T) {
 		"| p1 | 9 | 9 | 11 |",
 		"| p2 | 11 | ≤13 | 11 |",
 		"| p3 | 7 | 7 | - |",
+		"### m.sfen (2 positions)",
+		"| line 2 | 3 | 3 | 5 |",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("missing %q in\n%s", want, got)

@@ -7,7 +7,10 @@
 #   tools/peercompare/run.sh SHTSUME OUTDIR FILE...
 #
 # SHTSUME is a shtsume binary built from hkijin/shtsume (PEERS.md). Run it
-# from the repository root. TIME (ms, default 60000) changes the limit.
+# from the repository root. TIME (ms, default 60000) changes the limit and
+# HASH (MB, default 2048) the table; shtsume gets at most 2047 MB, and it
+# clears its whole table at every usinewgame, so on thousands of short
+# problems (the mate sets) a smaller table keeps that from dominating.
 set -eu
 if [ $# -lt 3 ]; then
 	echo "usage: $0 SHTSUME OUTDIR FILE..." >&2
@@ -17,17 +20,20 @@ shtsume=$1
 out=$2
 shift 2
 ms=${TIME:-60000}
+hash=${HASH:-2048}
+shash=$hash
+[ "$shash" -gt 2047 ] && shash=2047
 mkdir -p "$out"
 go build -o "$out/gomate" .
 go build -o "$out/usibench" ./tools/usibench
 go build -o "$out/peercompare" ./tools/peercompare
 git rev-parse --short HEAD >"$out/commit" 2>/dev/null || true
-"$out/usibench" -engine "$out/gomate" -rules tsume -hash 2048 -time "$ms" \
+"$out/usibench" -engine "$out/gomate" -rules tsume -hash "$hash" -time "$ms" \
 	-csv "$out/gomate.csv" "$@" >"$out/gomate.txt" 2>&1 &
 g=$!
 # shtsume: usinewgame before every position, a trailing space on its
 # checkmate line, and at most 2047 MB (PEERS.md).
-"$out/usibench" -engine "$shtsume" -newgame -trim -rules tsume -hash 2047 -time "$ms" \
+"$out/usibench" -engine "$shtsume" -newgame -trim -rules tsume -hash "$shash" -time "$ms" \
 	-csv "$out/shtsume.csv" "$@" >"$out/shtsume.txt" 2>&1 &
 s=$!
 wait $g || echo "gomate's run: exit status $?" >&2
