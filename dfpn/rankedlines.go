@@ -70,6 +70,7 @@ type rankedKey struct {
 	two bool
 }
 
+// classKey names a defence at a node of the walk.
 type classKey struct {
 	rankedKey
 	m position.Move
@@ -82,6 +83,9 @@ type mateList struct {
 	done  bool
 }
 
+// newRankedWalk returns a walk from guide, a line of the rank from the
+// position the caller will pass to find; the caller sets next and why,
+// and spare and real when the target is not an empty hand.
 func newRankedWalk(s *Solver, opt Options, attacker position.Color, guide []position.Move) *rankedWalk {
 	return &rankedWalk{
 		s: s, opt: opt, attacker: attacker, guide: guide, twoAt: -1,
