@@ -81,6 +81,13 @@ type classKey struct {
 type mateList struct {
 	moves []position.Move
 	done  bool
+	// excluded are the moves never asked about: the caller's exclusions
+	// at the root, and the checks after which the attacker holds more
+	// pieces than it has moves left to drop them (beyond the spare pieces
+	// allowed), which cannot reach the target. Leaving them out of the
+	// bounded searches also leaves them out of the proof that no other
+	// mate remains.
+	excluded []position.Move
 }
 
 // newRankedWalk returns a walk from guide, a line of the rank from the
@@ -188,16 +195,14 @@ func (w *rankedWalk) step(p *position.Position, m position.Move, r int, two bool
 // in exactly k.r plies, NoMove when there are no more: the guide's first,
 // then those that bounded searches name, one at a time.
 func (w *rankedWalk) mate(p *position.Position, k rankedKey, j int) (position.Move, string) {
-	ml := w.mates[rankedKey{k.key, k.r, false}]
+	mk := rankedKey{k.key, k.r, false}
+	ml := w.mates[mk]
 	if ml == nil {
-		ml = &mateList{}
-		if w.onGuide() {
-			ml.moves = append(ml.moves, w.guide[len(w.path)])
-		}
-		w.mates[rankedKey{k.key, k.r, false}] = ml
+		ml = w.newMateList(p, k.r)
+		w.mates[mk] = ml
 	}
 	for j >= len(ml.moves) && !ml.done {
-		m, why := w.nextMate(p, k.r, ml.moves)
+		m, why := w.nextMate(p, k.r, ml)
 		if why != "" {
 			return position.NoMove, why
 		}
@@ -213,17 +218,47 @@ func (w *rankedWalk) mate(p *position.Position, k rankedKey, j int) (position.Mo
 	return position.NoMove, ""
 }
 
-// nextMate returns a move from p, not in known, that mates within r
-// plies, or NoMove when there is none.
-func (w *rankedWalk) nextMate(p *position.Position, r int, known []position.Move) (position.Move, string) {
-	excluded := append([]position.Move(nil), known...)
-	if len(w.path) == 0 {
-		excluded = append(excluded, w.exclude...)
+// newMateList starts the list of the attacker's moves at p, r plies from
+// the end: the guide's move when the walk is on it, and the moves
+// excluded from the questions.
+func (w *rankedWalk) newMateList(p *position.Position, r int) *mateList {
+	ml := &mateList{}
+	if w.onGuide() {
+		ml.moves = append(ml.moves, w.guide[len(w.path)])
 	}
+	if len(w.path) == 0 {
+		ml.excluded = append(ml.excluded, w.exclude...)
+	}
+	var buf [position.MaxMoves]position.Move
+	for _, m := range p.GenerateChecks(buf[:0]) {
+		if slices.Contains(ml.excluded, m) {
+			continue
+		}
+		p.DoMove(m)
+		out := p.Hand(w.attacker).Total()-(r-1)/2 > w.spare
+		p.UndoMove()
+		if out {
+			ml.excluded = append(ml.excluded, m)
+		}
+	}
+	return ml
+}
+
+// nextMate returns a move from p that mates within r plies and is neither
+// known nor excluded in ml, or NoMove when there is none.
+func (w *rankedWalk) nextMate(p *position.Position, r int, ml *mateList) (position.Move, string) {
+	// The known moves first: the order names the bounded search's root in
+	// the table (excludeSalt).
+	excluded := append([]position.Move(nil), ml.moves...)
+	for _, m := range ml.excluded {
+		if !slices.Contains(ml.moves, m) {
+			excluded = append(excluded, m)
+		}
+	}
+	var buf [position.MaxMoves]position.Move
 	if r == 1 {
-		var buf [position.MaxMoves]position.Move
 		for _, m := range p.GenerateChecks(buf[:0]) {
-			if containsMove(excluded, m) {
+			if slices.Contains(excluded, m) {
 				continue
 			}
 			p.DoMove(m)
@@ -234,22 +269,6 @@ func (w *rankedWalk) nextMate(p *position.Position, r int, known []position.Move
 			}
 		}
 		return position.NoMove, ""
-	}
-	// The checks after which the attacker holds more pieces than it has
-	// moves left to drop them (beyond the spare pieces allowed) cannot
-	// reach the target: they are left out of the question, and out of the
-	// proof that no other mate remains.
-	var buf [position.MaxMoves]position.Move
-	for _, m := range p.GenerateChecks(buf[:0]) {
-		if containsMove(excluded, m) {
-			continue
-		}
-		p.DoMove(m)
-		out := p.Hand(w.attacker).Total()-(r-1)/2 > w.spare
-		p.UndoMove()
-		if out {
-			excluded = append(excluded, m)
-		}
 	}
 	lim, why := w.next()
 	if why != "" {
@@ -270,7 +289,7 @@ func (w *rankedWalk) nextMate(p *position.Position, r int, known []position.Move
 	opt = w.opt
 	opt.RootIsDefender = true
 	for _, m := range append([]position.Move(nil), p.GenerateChecks(buf[:0])...) {
-		if containsMove(excluded, m) {
+		if slices.Contains(excluded, m) {
 			continue
 		}
 		lim, why := w.next()
@@ -341,7 +360,7 @@ func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move
 			return 0, why
 		}
 		p.DoMove(d)
-		c, why = w.s.classify(p, k.r, false, w.opt, NewBudget(lim))
+		c, why = w.s.classify(p, k.r, w.opt, NewBudget(lim))
 		p.UndoMove()
 		if why == "limit" || why == "nodes" {
 			why = w.why()

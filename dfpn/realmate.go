@@ -99,12 +99,3 @@ func attackerOf(pos *position.Position, opt Options) position.Color {
 	}
 	return pos.SideToMove()
 }
-
-func containsMove(moves []position.Move, m position.Move) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
-	}
-	return false
-}

@@ -116,40 +116,31 @@ func (s *Solver) MateWithinBudget(pos *position.Position, plies int, opt Options
 type defenceClass int
 
 const (
-	shorter    defenceClass = iota // shorter (by more than two plies, if that was asked)
+	shorter    defenceClass = iota // shorter
 	asLong                         // exactly as long
-	twoShorter                     // exactly two plies shorter
+	twoShorter                     // exactly two plies shorter (the walk tells it apart from shorter)
 	longer                         // longer, or a drop that does not count
 )
 
 // classify tells how the mate from pos (attacker to move), reached by a
-// defence at a node whose line takes r plies, compares with r-1. Two plies
-// shorter is told apart from shorter only when two is set.
-func (s *Solver) classify(pos *position.Position, r int, two bool, opt Options, b *Budget) (defenceClass, string) {
+// defence at a node whose line takes r plies, compares with r-1.
+func (s *Solver) classify(pos *position.Position, r int, opt Options, b *Budget) (defenceClass, string) {
 	st, why := s.MateWithinBudget(pos, r-3, opt, b)
 	switch {
 	case why != "":
 		return 0, why
-	case st == NoMate:
-		// Not shorter: as long, unless there is no mate within r-1 either
-		// (a longer defence, or under tsume rules a futile drop).
-		if st, why = s.MateWithinBudget(pos, r-1, opt, b); why != "" {
-			return 0, why
-		}
-		if st == Mate {
-			return asLong, ""
-		}
-		return longer, ""
-	case !two:
+	case st == Mate:
 		return shorter, ""
 	}
-	if st, why = s.MateWithinBudget(pos, r-5, opt, b); why != "" {
+	// Not shorter: as long, unless there is no mate within r-1 either (a
+	// longer defence, or under tsume rules a futile drop).
+	if st, why = s.MateWithinBudget(pos, r-1, opt, b); why != "" {
 		return 0, why
 	}
-	if st == NoMate {
-		return twoShorter, ""
+	if st == Mate {
+		return asLong, ""
 	}
-	return shorter, ""
+	return longer, ""
 }
 
 // HandAfter returns c's hand after line is played from pos (pos itself is

@@ -97,15 +97,14 @@ func readCSV(path string) (map[string]row, []string, error) {
 		if r.name == "" {
 			r.name = "line " + rec[col["line"]]
 		}
-		var errs []error
 		var e1, e2, e3 error
 		r.expected, e1 = strconv.Atoi(rec[col["expected"]])
 		r.plies, e2 = strconv.Atoi(rec[col["plies"]])
 		if s := rec[col["ms"]]; s != "" {
 			r.ms, e3 = strconv.ParseFloat(s, 64)
 		}
-		if errs = append(errs, e1, e2, e3); errors.Join(errs...) != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %w", path, i+2, errors.Join(errs...))
+		if err := errors.Join(e1, e2, e3); err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %w", path, i+2, err)
 		}
 		if c, ok := col["info"]; ok {
 			r.info = rec[c]

@@ -30,14 +30,9 @@ func TestMain(m *testing.M) {
 // mate, 2 a double space, 3 a line that is no mate, 4 nothing until stop,
 // 5 nomate followed by a stray second checkmate, 6 exits, 7 a right mate.
 func fakeEngine() {
-	sc := bufio.NewScanner(os.Stdin)
 	say := func(s string) { fmt.Println(s) }
 	var num string
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) == 0 {
-			continue
-		}
+	serveFake(func(f []string) bool {
 		switch f[0] {
 		case "usi":
 			say("id name fake")
@@ -49,7 +44,7 @@ func fakeEngine() {
 		case "stop":
 			say("checkmate timeout")
 		case "quit":
-			return
+			return false
 		case "go":
 			say("info time 0 nodes 42 nps 1000")
 			switch num {
@@ -65,6 +60,18 @@ func fakeEngine() {
 			case "6":
 				os.Exit(1)
 			}
+		}
+		return true
+	})
+}
+
+// serveFake reads USI commands from standard input and hands each that
+// is not blank, split into fields, to handle until it returns false.
+func serveFake(handle func(f []string) bool) {
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		if f := strings.Fields(sc.Text()); len(f) > 0 && !handle(f) {
+			return
 		}
 	}
 }
@@ -116,13 +123,8 @@ func TestRunFakeEngine(t *testing.T) {
 // isready, each search must follow a usinewgame, and its checkmate line
 // ends with a space.
 func fakeNewGameEngine() {
-	sc := bufio.NewScanner(os.Stdin)
 	newGame, fresh := false, false
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) == 0 {
-			continue
-		}
+	serveFake(func(f []string) bool {
 		switch f[0] {
 		case "usi":
 			fmt.Println("id name fake-newgame")
@@ -134,17 +136,18 @@ func fakeNewGameEngine() {
 		case "usinewgame":
 			newGame, fresh = true, true
 		case "quit":
-			return
+			return false
 		case "go":
 			if !fresh {
 				fmt.Println("checkmate nomate")
-				continue
+				break
 			}
 			fresh = false
 			fmt.Println("info string Checkmate with hand!")
 			fmt.Println("checkmate 7i6g ")
 		}
-	}
+		return true
+	})
 }
 
 // TestRunNewGameEngine: with -newgame and -trim, an engine that wants

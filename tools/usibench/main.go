@@ -243,12 +243,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if c.newGame {
-		// no final isready: such an engine may not answer it
-	} else if stray, err := e.Ready(); err != nil {
-		fmt.Fprintln(stderr, "usibench: final isready:", err)
-	} else if last != nil {
-		addStray(last, stray)
+	if !c.newGame { // such an engine may not answer isready
+		if stray, err := e.Ready(); err != nil {
+			fmt.Fprintln(stderr, "usibench: final isready:", err)
+		} else if last != nil {
+			addStray(last, stray)
+		}
 	}
 	if !e.Quit() {
 		fmt.Fprintln(stderr, "usibench: the engine did not exit cleanly after quit")
