@@ -130,6 +130,9 @@ func writeOutcomeLine(w io.Writer, format lineFormat, o *outcome) error {
 		if n := o.res.BoundNote(); n != "" {
 			bound = "; " + n
 		}
+		if n := o.res.ProofNote(); n != "" {
+			bound += "; " + n
+		}
 		_, err := fmt.Fprintf(w, "  (%s%s)\n", o.res.Reason, bound)
 		return err
 	}

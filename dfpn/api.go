@@ -106,6 +106,11 @@ type Info struct {
 	Elapsed  time.Duration
 	Hashfull int             // permille of the table in use
 	PV       []position.Move // the best known mating line, nil if none yet
+	// Proving is, while the search proves that no mate is shorter than
+	// the line, the line's length (0 otherwise); ProvenFrom is then the
+	// earliest ply of PV from which that proof is complete, 0 while no
+	// part of it is (frontier.go).
+	Proving, ProvenFrom int
 }
 
 // LengthFound is a mate found during a search: its length and when.
@@ -131,6 +136,11 @@ type Result struct {
 	// may be shorter than Bound (its defences are only the longest the
 	// table knew), and only Bound is proven.
 	Bound int
+	// ProvenFrom, when Shortest is false, is the earliest ply of PV from
+	// which the proof that no mate is shorter than Bound was complete
+	// when the search stopped: from there on the attacker cannot mate
+	// faster than PV's rest claims (0: no ply; see ProofNote).
+	ProvenFrom int
 	// Lengths lists the mates found, the first (before the length was
 	// minimised) and each shorter one after it, with when they were found:
 	// how the length came down.
@@ -209,6 +219,15 @@ func (r Result) SpareNote() string {
 		return "the line ends with spare pieces (" + r.SpareEnd.String() + "): no line as long, nor one with a defence two plies shorter (2手変長), ends without them"
 	}
 	return ""
+}
+
+// ProofNote says, for a length that is an upper bound, how far the proof
+// that no mate is shorter had come: "" when it had not reached the line.
+func (r Result) ProofNote() string {
+	if r.Status != Mate || r.Shortest || r.ProvenFrom == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the proof that no mate is shorter than %d plies is complete from ply %d of the line on", r.Bound, r.ProvenFrom)
 }
 
 // BoundNote says what is proven when the line is not: "" when the line is

@@ -29,13 +29,14 @@ type searcher struct {
 	// otherwise.
 	rootWin position.Move
 
-	progress // the nodes, the limits and the progress reports
-	switches // the techniques on or off, fixed for the search
-	phase    // which of Solve's searches is running
-	futility // the tests of relative futility
-	caches   // the side caches beside the table
-	stack    // the path: its positions and a frame per node on it
-	stats    // counts for the tests
+	progress    // the nodes, the limits and the progress reports
+	switches    // the techniques on or off, fixed for the search
+	phase       // which of Solve's searches is running
+	futility    // the tests of relative futility
+	caches      // the side caches beside the table
+	lengthProof // the running length proof, for the progress (frontier.go)
+	stack       // the path: its positions and a frame per node on it
+	stats       // counts for the tests
 }
 
 // progress is how far the search has gone and when it must stop.
@@ -295,7 +296,11 @@ func (s *searcher) poll() {
 		}
 		if now.Sub(s.lastInfo) >= iv {
 			s.lastInfo = now
-			s.lim.Progress(Info{Nodes: s.nodes, Elapsed: now.Sub(s.start), Hashfull: s.table.Hashfull(), PV: s.bestLine})
+			info := Info{Nodes: s.nodes, Elapsed: now.Sub(s.start), Hashfull: s.table.Hashfull(), PV: s.bestLine}
+			if s.proofRoot != nil {
+				info.Proving, info.ProvenFrom = int(s.proving), s.provenFrom(s.proofRoot, s.bestLine, s.proving)
+			}
+			s.lim.Progress(info)
 		}
 	}
 	if s.table.Hashfull() >= 900 {

@@ -245,13 +245,22 @@ func (s *searcher) solve(opt Options) Result {
 	s.bestLine = line
 	s.repsOn = s.reps != nil
 	m := provenMate{length: o.length, line: line}
-	if !opt.FirstMate {
-		s.minimise(&m, &res)
-		if m.shortest {
-			s.rebuildExact(&m)
-		}
+	if opt.FirstMate {
+		return s.answer(m, res, true)
 	}
-	return s.answer(m, res, opt.FirstMate)
+	if s.lim.Progress != nil {
+		s.proofRoot = s.pos.Clone()
+		defer func() { s.proofRoot = nil }()
+	}
+	s.minimise(&m, &res)
+	if m.shortest {
+		s.rebuildExact(&m)
+	}
+	res = s.answer(m, res, false)
+	if res.Status == Mate && !res.Shortest {
+		res.ProvenFrom = s.provenFrom(s.pos, res.PV, uint16(res.Bound))
+	}
+	return res
 }
 
 // provenMate is the mate solve has proven so far: the length it is proven
@@ -287,6 +296,7 @@ func (s *searcher) found(length uint16) LengthFound {
 func (s *searcher) minimise(m *provenMate, res *Result) {
 	failed := map[uint64]uint16{}
 	for m.length >= 2 {
+		s.proving = m.length
 		if s.lookahead > 0 {
 			s.shortenLine(m.line, m.length, failed)
 		}

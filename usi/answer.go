@@ -1,6 +1,7 @@
 package usi
 
 import (
+	"fmt"
 	"strconv"
 	"time"
 
@@ -37,6 +38,9 @@ func (s *Server) writeMain(j *job, res dfpn.Result, hashfull int) {
 				why = " (" + res.Reason + ")"
 			}
 			if n := res.BoundNote(); n != "" {
+				why += "; " + n
+			}
+			if n := res.ProofNote(); n != "" {
 				why += "; " + n
 			}
 			s.out.infoString("mate found; not proven shortest" + why)
@@ -131,6 +135,10 @@ func (s *Server) writeProgress(j *job, info dfpn.Info) {
 		tokens = append(append(tokens, scoreTokens(j, info.PV)...), pvTokens(info.PV)...)
 	}
 	s.out.line(tokens...)
+	if p := [2]int{info.Proving, info.ProvenFrom}; p != j.proof && info.ProvenFrom > 0 {
+		j.proof = p
+		s.out.infoString(fmt.Sprintf("length proof of %d plies: complete from ply %d of the line on", info.Proving, info.ProvenFrom))
+	}
 }
 
 // statsTokens is "info time T nodes N nps X hashfull H".

@@ -34,6 +34,9 @@ type job struct {
 	// multipv lines after it.
 	lines int
 	timer *time.Timer // the deadline, then the stop grace period
+	// proof is the length proof's progress last reported (Info.Proving
+	// and Info.ProvenFrom), so that a report is written when it moves.
+	proof [2]int
 }
 
 // progressReport is a progress callback's report, tagged with its search.

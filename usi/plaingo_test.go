@@ -189,10 +189,15 @@ func TestProgress(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 		lim.Progress(dfpn.Info{Nodes: 4000, Elapsed: 4 * time.Second, PV: []position.Move{position.PassMove}})
 		time.Sleep(20 * time.Millisecond)
+		for n := uint64(5000); n <= 7000; n += 1000 {
+			// The length proof's frontier: written once, when it moves.
+			lim.Progress(dfpn.Info{Nodes: n, Elapsed: time.Duration(n) * time.Millisecond, Proving: 9, ProvenFrom: 4})
+			time.Sleep(20 * time.Millisecond)
+		}
 		return untilStopped(pos, opt, lim)
 	})
 	h.Send("setoption name PvInterval value 250", "position sfen "+mate1Black, "go mate infinite")
-	h.Until("info time 4000", wait)
+	h.Until("info time 7000", wait)
 	h.Send("stop")
 	got := h.Until("checkmate", wait)
 	all := strings.Join(h.Taken(), "\n")
@@ -207,6 +212,9 @@ func TestProgress(t *testing.T) {
 	}
 	if got[len(got)-1] != "checkmate timeout" {
 		t.Errorf("got %q", got)
+	}
+	if n := strings.Count(all, "info string length proof of 9 plies: complete from ply 4 of the line on\n"); n != 1 {
+		t.Errorf("the frontier written %d times, want once, in\n%s", n, all)
 	}
 }
 
