@@ -135,7 +135,7 @@ func (s *searcher) decided(f *frame, o outcome) outcome {
 			s.table.MarkSideResult(key, h, s.level(f.ply))
 		}
 	case o.exact:
-		s.exactCache.store(key, h, o)
+		s.exactCache.store(key, h, o, s.nodes-f.startNodes+1)
 		s.table.MarkSideResult(key, h, s.level(f.ply))
 	case o.proven():
 		s.table.StoreProven(key, o.hand, o.length, s.amountSince(f.startNodes))

@@ -1,6 +1,8 @@
 package dfpn
 
 import (
+	"math/bits"
+
 	"gomate/position"
 	"gomate/tt"
 )
@@ -8,10 +10,26 @@ import (
 // exactCache keeps the results that hold for one position and one exact
 // attacker's hand: those that rest on a test of relative futility, which a
 // larger or smaller hand can turn either way (futile_relative.go), so the
-// table's hand superiority must not extend them. It is a small
-// direct-mapped array (slotArray): a new result replaces whatever shared
-// its slot.
+// table's hand superiority must not extend them. It is a small array
+// (slotArray) of buckets of exactWays slots: a result may take any slot of
+// its bucket, and a new one replaces the one with the least work below it.
+//
+// A direct-mapped array (one slot a key, one result a position) lost the
+// results a long proof is made of: under tsume rules a node whose disproof
+// rests on a futility test passes that to every node above it, so in
+// Microcosmos the disproofs along the line from ply 1512 up lived in this
+// cache, beside the futility tests' answers and the cheap results of the
+// searches around. The disproof of the line's node at ply 1504 was
+// replaced again and again, among others by the same position's disproof
+// at another depth, and searched again: the proof's frontier (frontier.go)
+// went back and forth between plies 1504 and 1512 for half an hour. With
+// buckets and a disproof kept for each depth it stays at 1504
+// (docs/notes/ablation.md#kept-the-exact-cache-in-buckets-a-disproof-for-each-depth).
 type exactCache struct{ slotArray[exactSlot] }
+
+// exactWays is the number of slots of a bucket: 4 slots of 16 bytes, one
+// cache line.
+const exactWays = 4
 
 // inUse reports whether the cache may hold anything (see repCache.inUse);
 // under strict rules the search has none.
@@ -21,7 +39,10 @@ type exactSlot struct {
 	key    uint64
 	hand   position.Hand
 	length uint16 // mate length (proven) or depth disproven
-	state  uint8  // 0 empty, 1 proven, 2 disproven
+	state  uint8  // 0 empty, 1 proven, 2 disproven, 3 and 4 a test's answer
+	// work is the bit length of the nodes the result took: what losing
+	// it would cost, for the choice of the slot to replace.
+	work uint8
 }
 
 // minExactCacheSlots is the exact cache's smallest size (1 MiB).
@@ -39,20 +60,70 @@ const minExactCacheSlots = 1 << 16
 // (docs/notes/ablation.md#kept-the-length-searches-keep-their-futility-dependent-proofs).
 func exactCacheSlots(entries int) int { return max(repCacheSlots(entries), minExactCacheSlots) }
 
-func (c *exactCache) slot(key uint64, h position.Hand) *exactSlot {
-	return c.at(key^uint64(h)*0x9E3779B97F4A7C15, minExactCacheSlots)
+// hashed is the key of key and h that picks their bucket (its top bits)
+// and the order in which put looks at its slots (its low bits).
+func hashed(key uint64, h position.Hand) uint64 { return key ^ uint64(h)*0x9E3779B97F4A7C15 }
+
+// bucket returns the slots that key and h may take.
+func (c *exactCache) bucket(key uint64, h position.Hand) []exactSlot {
+	c.alloc(minExactCacheSlots)
+	i := slotIndex(hashed(key, h), len(c.slots)) &^ (exactWays - 1)
+	return c.slots[i : i+exactWays]
 }
 
-func (c *exactCache) store(key uint64, h position.Hand, o outcome) {
+// find returns the slot that holds key and h with the given state and,
+// for a disproof, length, or nil. A position may have disproofs at
+// several depths: each answers at its own depth only (probe), and a
+// position met at two depths (two paths of different lengths to it) needs
+// both.
+func (c *exactCache) find(key uint64, h position.Hand, state uint8, length uint16) *exactSlot {
+	b := c.bucket(key, h)
+	for i := range b {
+		sl := &b[i]
+		if sl.state == state && sl.key == key && sl.hand == h && (state != 2 || sl.length == length) {
+			return sl
+		}
+	}
+	return nil
+}
+
+// put writes a result that took nodes nodes for key and h: over what the
+// bucket holds for them, else in an empty slot, else over the slot whose
+// result took the least work. Among slots of equal work the first looked
+// at goes, and the low bits of the key choose where the look starts, so
+// that no slot of a bucket is always the one replaced.
+func (c *exactCache) put(key uint64, h position.Hand, length uint16, state uint8, nodes uint64) {
+	c.used = true
+	b := c.bucket(key, h)
+	victim := -1
+	if sl := c.find(key, h, state, length); sl != nil {
+		*sl = exactSlot{key: key, hand: h, length: length, state: state, work: uint8(bits.Len64(nodes))}
+		return
+	}
+	start := int(hashed(key, h))
+	for j := range exactWays {
+		i := (start + j) & (exactWays - 1)
+		if b[i].state == 0 {
+			victim = i
+			break
+		}
+		if victim < 0 || b[i].work < b[victim].work {
+			victim = i
+		}
+	}
+	b[victim] = exactSlot{key: key, hand: h, length: length, state: state, work: uint8(bits.Len64(nodes))}
+}
+
+// store keeps the node's result o, which took nodes nodes.
+func (c *exactCache) store(key uint64, h position.Hand, o outcome, nodes uint64) {
 	if c == nil {
 		return
 	}
-	c.used = true
-	sl := c.slot(key, h)
-	sl.key, sl.hand, sl.length, sl.state = key, h, o.length, 2
+	state := uint8(2)
 	if o.proven() {
-		sl.state = 1
+		state = 1
 	}
+	c.put(key, h, o.length, state, nodes)
 }
 
 // probe returns what the cache knows of the position at depth, in the
@@ -67,14 +138,10 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 	if !c.inUse() {
 		return tt.Result{}
 	}
-	sl := c.slot(key, h)
-	if sl.key != key || sl.hand != h {
-		return tt.Result{}
-	}
-	switch {
-	case sl.state == 1 && sl.length <= depth:
+	if sl := c.find(key, h, 1, 0); sl != nil && sl.length <= depth {
 		return tt.Result{State: tt.Proven, Dn: inf, Length: sl.length, Hand: h}
-	case sl.state == 2 && sl.length == depth:
+	}
+	if sl := c.find(key, h, 2, depth); sl != nil {
 		return tt.Result{State: tt.Disproven, Pn: inf, Length: sl.length, Hand: h}
 	}
 	return tt.Result{}
@@ -89,25 +156,24 @@ func testKey(key uint64, depth uint16, test int, sq position.Square) uint64 {
 	return key ^ (uint64(depth)<<16|uint64(test)<<8|uint64(sq)+1)*0xD6E8FEB86659FD93
 }
 
-func (c *exactCache) storeTest(key uint64, h position.Hand, v bool) {
+// storeTest keeps a test's answer v, which took nodes nodes.
+func (c *exactCache) storeTest(key uint64, h position.Hand, v bool, nodes uint64) {
 	if c == nil {
 		return
 	}
-	c.used = true
-	sl := c.slot(key, h)
-	sl.key, sl.hand, sl.length, sl.state = key, h, 0, 4
+	state := uint8(4)
 	if v {
-		sl.state = 3
+		state = 3
 	}
+	c.put(key, h, 0, state, nodes)
 }
 
 func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
 	if !c.inUse() {
 		return false, false
 	}
-	sl := c.slot(key, h)
-	if sl.key != key || sl.hand != h || sl.state < 3 {
-		return false, false
+	if c.find(key, h, 3, 0) != nil {
+		return true, true
 	}
-	return sl.state == 3, true
+	return false, c.find(key, h, 4, 0) != nil
 }

@@ -15,8 +15,8 @@ func TestExactCacheDepths(t *testing.T) {
 	var c exactCache
 	h := position.Hand(0).Add(position.Gold)
 	const k1, k2 = 1 << 60, 2 << 60 // in different slots (the top bits pick it)
-	c.store(k1, h, outcome{pn: 0, dn: inf, length: 9})
-	c.store(k2, h, outcome{pn: inf, dn: 0, length: 12})
+	c.store(k1, h, outcome{pn: 0, dn: inf, length: 9}, 1)
+	c.store(k2, h, outcome{pn: inf, dn: 0, length: 12}, 1)
 	cases := []struct {
 		key   uint64
 		hand  position.Hand
@@ -35,6 +35,65 @@ func TestExactCacheDepths(t *testing.T) {
 		if got := c.probe(tc.key, tc.hand, tc.depth).State; got != tc.want {
 			t.Errorf("key %d hand %v depth %d: %v, want %v", tc.key, tc.hand, tc.depth, got, tc.want)
 		}
+	}
+}
+
+// TestExactCacheKeepsTheCostly: results and tests' answers that share a
+// bucket replace the cheapest of its slots, so a costly result outlives
+// any number of cheap ones, which share the other slots; a key's new
+// result replaces its old one of the same kind and depth.
+func TestExactCacheKeepsTheCostly(t *testing.T) {
+	var c exactCache
+	h := position.Hand(0).Add(position.Gold)
+	// The bucket is picked by the top bits of key ^ h*constant: keys that
+	// differ only in their low bits share it.
+	const base = 5 << 58
+	costly := uint64(base)
+	c.store(costly, h, outcome{pn: inf, dn: 0, length: 11}, 1_000_000)
+	for i := uint64(1); i <= 40; i++ {
+		if i%2 == 0 {
+			c.storeTest(base+i, h, true, 3)
+		} else {
+			c.store(base+i, h, outcome{pn: 0, dn: inf, length: 5}, 10)
+		}
+	}
+	if got := c.probe(costly, h, 11).State; got != tt.Disproven {
+		t.Fatalf("the costly disproof is gone: %v", got)
+	}
+	if v, ok := c.probeTest(base+40, h); !ok || !v {
+		t.Errorf("the last test's answer: %v %v", v, ok)
+	}
+	kept := 0
+	for i := uint64(1); i <= 40; i += 2 {
+		if c.probe(base+i, h, 5).State == tt.Proven {
+			kept++
+		}
+	}
+	if kept == 0 || kept > exactWays-2 {
+		t.Errorf("%d of the cheap proofs kept, want 1 or 2 (the bucket's other slots)", kept)
+	}
+	// A disproof at another depth takes a slot of its own: the position
+	// met at two depths needs both (each answers at its depth only).
+	c.store(costly, h, outcome{pn: inf, dn: 0, length: 9}, 500_000)
+	for _, d := range []uint16{9, 11} {
+		if got := c.probe(costly, h, d).State; got != tt.Disproven {
+			t.Errorf("the disproof at depth %d: %v", d, got)
+		}
+	}
+	// The same depth again replaces the slot, and a proof is one more fact.
+	c.store(costly, h, outcome{pn: inf, dn: 0, length: 9}, 600_000)
+	c.store(costly, h, outcome{pn: 0, dn: inf, length: 13}, 700_000)
+	if got := c.probe(costly, h, 13).State; got != tt.Proven {
+		t.Errorf("the proof within 13: %v", got)
+	}
+	n := 0
+	for _, sl := range c.bucket(costly, h) {
+		if sl.state != 0 && sl.key == costly {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d slots hold the costly key, want 3 (disproofs at 9 and 11, the proof)", n)
 	}
 }
 

@@ -126,13 +126,14 @@ func (s *searcher) memoTest(f *frame, key uint64, h position.Hand, test func() b
 	}
 	beforeCut, beforeLocal := s.futilityCut, s.futilityLocal
 	s.futilityCut, s.futilityLocal = false, false
+	start := s.nodes
 	v := test()
 	cut, local := s.futilityCut, s.futilityLocal
 	s.futilityCut, s.futilityLocal = beforeCut || cut, beforeLocal || local
 	f.futilityCut = f.futilityCut || cut
 	f.futilityLocal = f.futilityLocal || local
 	if !s.stopped && !cut && !local {
-		s.exactCache.storeTest(key, h, v)
+		s.exactCache.storeTest(key, h, v, s.nodes-start+1)
 	}
 	return v
 }

@@ -56,10 +56,15 @@ type slotArray[S any] struct {
 // at returns the slot of the hashed key h, allocating the array (size
 // slots, at least least) at the first use.
 func (a *slotArray[S]) at(h uint64, least int) *S {
+	a.alloc(least)
+	return &a.slots[slotIndex(h, len(a.slots))]
+}
+
+// alloc allocates the array (size slots, at least least) if it is not yet.
+func (a *slotArray[S]) alloc(least int) {
 	if a.slots == nil {
 		a.slots = make([]S, max(a.size, least))
 	}
-	return &a.slots[slotIndex(h, len(a.slots))]
 }
 
 func (a *slotArray[S]) clear() {
