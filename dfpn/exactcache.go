@@ -17,8 +17,8 @@ import (
 // A direct-mapped array (one slot a key, one result a position) lost the
 // results a long proof is made of: under tsume rules a node whose disproof
 // rests on a futility test passes that to every node above it, so in
-// Microcosmos the disproofs along the line from ply 1512 up lived in this
-// cache, beside the futility tests' answers and the cheap results of the
+// Microcosmos the disproofs along the line at plies 1504 to 1516 lived in
+// this cache, beside the futility tests' answers and the cheap results of the
 // searches around. The disproof of the line's node at ply 1504 was
 // replaced again and again, among others by the same position's disproof
 // at another depth, and searched again: the proof's frontier (frontier.go)
