@@ -240,6 +240,9 @@ func writeComposition(w io.Writer, p problem, rules dfpn.Rules, c *compose.Compo
 	case c.Main.Status == dfpn.Mate:
 		fmt.Fprintf(w, "  length: at most %d plies (not proven shortest)\n", len(c.Main.PV))
 		fmt.Fprintf(w, "  line: %s\n", position.LineString(c.Main.PV))
+		if n := c.Main.ProofNote(); n != "" {
+			fmt.Fprintf(w, "  %s\n", n)
+		}
 	default:
 		fmt.Fprintf(w, "  length: - (%s)\n", c.Main.Status)
 	}

@@ -236,3 +236,15 @@ func TestCheckMalformedLines(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckUpperBoundSaysHowFar: a length whose proof a limit cut short is
+// reported with how far the proof came (dfpn's TestProvenFromIsProven
+// checks the claim itself). Shogi Zukou #95 at 300,000 nodes.
+func TestCheckUpperBoundSaysHowFar(t *testing.T) {
+	const zukou95 = "BG1k1s3/1pp1lS3/2+b2p3/3+p1+R3/1L7/9/9/9/9 b G4NPr2g2s2l13p 1"
+	code, out, _ := runCheck(t, "-hash", "64", "-time", "0", "-nodes", "300000", zukou95)
+	re := regexp.MustCompile(`\n  the proof that no mate is shorter than 39 plies is complete from ply ([0-9]+) of the line on\n`)
+	if code != 1 || !strings.Contains(out, "  length: at most 39 plies (not proven shortest)\n") || !re.MatchString(out) {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+}
