@@ -39,10 +39,34 @@ type exactSlot struct {
 	key    uint64
 	hand   position.Hand
 	length uint16 // mate length (proven) or depth disproven
-	state  uint8  // 0 empty, 1 proven, 2 disproven, 3 and 4 a test's answer
+	state  slotState
 	// work is the bit length of the nodes the result took: what losing
 	// it would cost, for the choice of the slot to replace.
 	work uint8
+}
+
+// slotState is what an exactSlot holds.
+type slotState uint8
+
+const (
+	slotEmpty slotState = iota
+	slotProven
+	slotDisproven
+	slotTestTrue  // a futility test's answer: true
+	slotTestFalse // a futility test's answer: false
+)
+
+// holds tells whether the slot holds a result for key and h with state
+// (and, for a disproof, at depth length): the one a new such result
+// replaces. A position may have disproofs at
+// several depths: each answers at its own depth only (probe), and a
+// position met at two depths (two paths of different lengths to it) needs
+// both.
+func (sl *exactSlot) holds(key uint64, h position.Hand, state slotState, length uint16) bool {
+	if sl.key != key || sl.hand != h {
+		return false
+	}
+	return sl.state == state && (state != slotDisproven || sl.length == length)
 }
 
 // minExactCacheSlots is the exact cache's smallest size (1 MiB).
@@ -71,44 +95,32 @@ func (c *exactCache) bucket(key uint64, h position.Hand) []exactSlot {
 	return c.slots[i : i+exactWays]
 }
 
-// find returns the slot that holds key and h with the given state and,
-// for a disproof, length, or nil. A position may have disproofs at
-// several depths: each answers at its own depth only (probe), and a
-// position met at two depths (two paths of different lengths to it) needs
-// both.
-func (c *exactCache) find(key uint64, h position.Hand, state uint8, length uint16) *exactSlot {
-	b := c.bucket(key, h)
-	for i := range b {
-		sl := &b[i]
-		if sl.state == state && sl.key == key && sl.hand == h && (state != 2 || sl.length == length) {
-			return sl
-		}
-	}
-	return nil
-}
-
-// put writes a result that took nodes nodes for key and h: over what the
-// bucket holds for them, else in an empty slot, else over the slot whose
-// result took the least work. Among slots of equal work the first looked
-// at goes, and the low bits of the key choose where the look starts, so
-// that no slot of a bucket is always the one replaced.
-func (c *exactCache) put(key uint64, h position.Hand, length uint16, state uint8, nodes uint64) {
+// put writes a result that took nodes nodes for key and h: over the slot
+// that holds one of its kind (holds), else in an empty slot, else over
+// the slot whose result took the least work. Among slots of equal work
+// the first looked at goes, and the low bits of the key choose where the
+// look starts, so that no slot of a bucket is always the one replaced.
+func (c *exactCache) put(key uint64, h position.Hand, length uint16, state slotState, nodes uint64) {
 	c.used = true
 	b := c.bucket(key, h)
 	victim := -1
-	if sl := c.find(key, h, state, length); sl != nil {
-		*sl = exactSlot{key: key, hand: h, length: length, state: state, work: uint8(bits.Len64(nodes))}
-		return
-	}
-	start := int(hashed(key, h))
-	for j := range exactWays {
-		i := (start + j) & (exactWays - 1)
-		if b[i].state == 0 {
+	for i := range b {
+		if b[i].holds(key, h, state, length) {
 			victim = i
 			break
 		}
-		if victim < 0 || b[i].work < b[victim].work {
-			victim = i
+	}
+	if victim < 0 {
+		start := int(hashed(key, h))
+		for j := range exactWays {
+			i := (start + j) & (exactWays - 1)
+			if b[i].state == slotEmpty {
+				victim = i
+				break
+			}
+			if victim < 0 || b[i].work < b[victim].work {
+				victim = i
+			}
 		}
 	}
 	b[victim] = exactSlot{key: key, hand: h, length: length, state: state, work: uint8(bits.Len64(nodes))}
@@ -119,9 +131,9 @@ func (c *exactCache) store(key uint64, h position.Hand, o outcome, nodes uint64)
 	if c == nil {
 		return
 	}
-	state := uint8(2)
+	state := slotDisproven
 	if o.proven() {
-		state = 1
+		state = slotProven
 	}
 	c.put(key, h, o.length, state, nodes)
 }
@@ -138,13 +150,19 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 	if !c.inUse() {
 		return tt.Result{}
 	}
-	if sl := c.find(key, h, 1, 0); sl != nil && sl.length <= depth {
-		return tt.Result{State: tt.Proven, Dn: inf, Length: sl.length, Hand: h}
+	// A proof that fits answers before a disproof at the same depth, as
+	// in the table.
+	res := tt.Result{}
+	for _, sl := range c.bucket(key, h) {
+		switch {
+		case sl.key != key || sl.hand != h:
+		case sl.state == slotProven && sl.length <= depth:
+			return tt.Result{State: tt.Proven, Dn: inf, Length: sl.length, Hand: h}
+		case sl.state == slotDisproven && sl.length == depth:
+			res = tt.Result{State: tt.Disproven, Pn: inf, Length: sl.length, Hand: h}
+		}
 	}
-	if sl := c.find(key, h, 2, depth); sl != nil {
-		return tt.Result{State: tt.Disproven, Pn: inf, Length: sl.length, Hand: h}
-	}
-	return tt.Result{}
+	return res
 }
 
 // A futility test's answer is kept in the same array under a key of its
@@ -161,9 +179,9 @@ func (c *exactCache) storeTest(key uint64, h position.Hand, v bool, nodes uint64
 	if c == nil {
 		return
 	}
-	state := uint8(4)
+	state := slotTestFalse
 	if v {
-		state = 3
+		state = slotTestTrue
 	}
 	c.put(key, h, 0, state, nodes)
 }
@@ -172,8 +190,13 @@ func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
 	if !c.inUse() {
 		return false, false
 	}
-	if c.find(key, h, 3, 0) != nil {
-		return true, true
+	for _, sl := range c.bucket(key, h) {
+		if sl.holds(key, h, slotTestTrue, 0) {
+			return true, true
+		}
+		if sl.holds(key, h, slotTestFalse, 0) {
+			ok = true
+		}
 	}
-	return false, c.find(key, h, 4, 0) != nil
+	return false, ok
 }

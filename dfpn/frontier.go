@@ -61,7 +61,7 @@ func (s *searcher) provenFrom(p *position.Position, line []position.Move, length
 // position p (the attacker to move), the proof that the attacker has no
 // mate within depth plies: the answer the search's own probe would take.
 func (s *searcher) disprovenAt(p *position.Position, depth uint16) bool {
-	key, h := p.BoardKey()^s.sig, p.Hand(s.attacker)
+	key, h := s.keyOf(p), p.Hand(s.attacker)
 	if s.table.Probe(key, h, depth).State == tt.Disproven {
 		return true
 	}

@@ -247,7 +247,10 @@ func depthPlus1(d uint16) uint16 {
 	return d + 1
 }
 
-func (s *searcher) key() uint64 { return s.pos.BoardKey() ^ s.sig }
+func (s *searcher) key() uint64 { return s.keyOf(s.pos) }
+
+// keyOf is the table key of p, a position of this search's problem.
+func (s *searcher) keyOf(p *position.Position) uint64 { return p.BoardKey() ^ s.sig }
 
 // nodeKey is the table key of the node at ply: the root's key differs when
 // some of its moves are excluded, since its answer then differs too.
