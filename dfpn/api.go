@@ -79,6 +79,10 @@ type Options struct {
 	// does not consider: with them, Solve looks for another mate (the
 	// alternatives of MultiPV and of a composition check).
 	ExcludeRootMoves []position.Move
+	// Threads is how many goroutines search one problem over the shared
+	// table (parallel.go); 0 and 1 mean one, the search as it always was,
+	// deterministic. At most MaxThreads.
+	Threads int
 
 	// flipped are the techniques switched from their default (Uses, Set),
 	// so that the zero Options have every technique at its default.
@@ -238,3 +242,6 @@ func (r Result) BoundNote() string {
 	}
 	return fmt.Sprintf("proven: mate within %d plies, the line's defences are the longest known", r.Bound)
 }
+
+// MaxThreads is the largest Options.Threads.
+const MaxThreads = 256
