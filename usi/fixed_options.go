@@ -27,6 +27,9 @@ type fixedOption struct {
 	name string
 	kind optionKind
 	def  string // the default, as sent to the GUI
+	// docDef is the default as the README states it, for a default that
+	// depends on the machine ("" = def).
+	docDef string
 	// min and max bound a spin option: below min a value is refused,
 	// above max it is clamped.
 	min, max int64
@@ -69,6 +72,8 @@ var fixedOptions = [...]fixedOption{
 		spin: intField(func(s *settings) *int { return &s.hashMB })},
 	{name: optPonder, kind: checkOption, def: "false",
 		check: func(s *settings) *bool { return &s.ponder }},
+	{name: optThreads, kind: spinOption, def: strconv.Itoa(defaultThreads()), docDef: "cores", min: 1, max: dfpn.MaxThreads,
+		spin: intField(func(s *settings) *int { return &s.threads })},
 	{name: optNodesLimit, kind: spinOption, def: "0", min: 0, max: maxNodes,
 		spin: intField(func(s *settings) *uint64 { return &s.nodesLimit })},
 	{name: optPvInterval, kind: spinOption, def: strconv.Itoa(defaultPvMs), min: 0, max: maxPvMs,

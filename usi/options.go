@@ -2,6 +2,7 @@ package usi
 
 import (
 	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +14,7 @@ import (
 const (
 	optHash       = "USI_Hash"
 	optPonder     = "USI_Ponder"
+	optThreads    = "Threads"
 	optNodesLimit = "NodesLimit"
 	optPvInterval = "PvInterval"
 	optDefender   = "DefenderToMove"
@@ -32,10 +34,15 @@ const (
 	maxMultiPV    = 16
 )
 
+// defaultThreads is the Threads option's default: the number of cores,
+// at least one and at most dfpn.MaxThreads.
+func defaultThreads() int { return min(max(runtime.NumCPU(), 1), dfpn.MaxThreads) }
+
 // settings are the current option values.
 type settings struct {
 	hashMB     int
 	ponder     bool
+	threads    int // goroutines that search one position (dfpn.Options.Threads)
 	nodesLimit uint64
 	pvInterval time.Duration
 	defender   bool // the side to move is the defender
@@ -140,5 +147,6 @@ func applyCheck(name, value string, dst *bool) string {
 func (s *settings) searchOptions(defender bool) dfpn.Options {
 	o := s.techniques
 	o.RootIsDefender, o.FirstMate = defender, s.firstMate
+	o.Threads = s.threads
 	return o
 }

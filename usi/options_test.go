@@ -2,6 +2,8 @@ package usi
 
 import (
 	"reflect"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -88,7 +90,13 @@ func TestApplyOption(t *testing.T) {
 		{optCheckAlts, "true", 0, false, func(s settings) bool { return s.checkAlts }},
 		{"checkalternatives", "FALSE", 0, false, func(s settings) bool { return !s.checkAlts }},
 		{optCheckAlts, "1", 0, true, func(s settings) bool { return !s.checkAlts }},
-		{"Threads", "4", 0, true, func(s settings) bool { return reflect.DeepEqual(s, defaultSettings()) }},
+		{optThreads, "4", 0, false, func(s settings) bool { return s.threads == 4 }},
+		{"threads", "1", 0, false, func(s settings) bool { return s.threads == 1 }},
+		{optThreads, "0", 0, true, func(s settings) bool { return s.threads == defaultThreads() }},
+		{optThreads, "-2", 0, true, func(s settings) bool { return s.threads == defaultThreads() }},
+		{optThreads, "257", 0, true, func(s settings) bool { return s.threads == dfpn.MaxThreads }},
+		{optThreads, "four", 0, true, func(s settings) bool { return s.threads == defaultThreads() }},
+		{"Hash", "4", 0, true, func(s settings) bool { return reflect.DeepEqual(s, defaultSettings()) }},
 		{"SomeString", "", 0, true, func(s settings) bool { return reflect.DeepEqual(s, defaultSettings()) }},
 	}
 	for _, c := range cases {
@@ -121,5 +129,34 @@ func TestOptionLinesDeclareEveryOption(t *testing.T) {
 		if msg := s.apply(f[2], def, 0); msg != "" || !reflect.DeepEqual(s, defaultSettings()) {
 			t.Errorf("%s: setting the declared default %q: %q, %+v", f[2], def, msg, s)
 		}
+	}
+}
+
+// TestThreadsReachEverySearch: the Threads option reaches the options of
+// every search of a go mate, MultiPV's too; by default it is the number
+// of cores (at most 256), and a value above 256 is clamped with an info
+// string.
+func TestThreadsReachEverySearch(t *testing.T) {
+	f, h := startFake(t, solveMates1)
+	h.Send("position sfen "+fourMates, "go mate 1000")
+	h.Until("checkmate", wait)
+	h.Send("setoption name Threads value 3", "setoption name MultiPV value 3", "go mate 1000")
+	h.Until("checkmate", wait)
+	h.Send("setoption name Threads value 1000")
+	if got := h.Until("info string", wait); got[len(got)-1] != "info string Threads 1000 is above the maximum 256; using 256" {
+		t.Errorf("Threads 1000: %q", got)
+	}
+	h.Send("setoption name MultiPV value 1", "go mate 1000")
+	h.Until("checkmate", wait)
+
+	_, opts, _ := f.calls()
+	var threads []int
+	for _, o := range opts {
+		threads = append(threads, o.Threads)
+	}
+	// One search, three (the main line and two more first moves), one.
+	want := []int{min(runtime.NumCPU(), 256), 3, 3, 3, 256}
+	if !slices.Equal(threads, want) {
+		t.Errorf("the searches' Threads %v, want %v", threads, want)
 	}
 }

@@ -2,7 +2,9 @@ package usi
 
 import (
 	"io"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -22,8 +24,10 @@ func TestHandshake(t *testing.T) {
 	if got[0] != "id name gomate" || got[1] != "id author the gomate authors" {
 		t.Errorf("first lines %q, want the name and the author", got[:2])
 	}
-	const options = `option name USI_Hash type spin default 256 min 1 max
+	// Threads defaults to the number of cores, at most 256.
+	options := `option name USI_Hash type spin default 256 min 1 max
 option name USI_Ponder type check default false
+option name Threads type spin default ` + strconv.Itoa(min(runtime.NumCPU(), 256)) + ` min 1 max 256
 option name NodesLimit type spin default 0 min 0 max
 option name PvInterval type spin default 1000 min 0 max
 option name DefenderToMove type check default false
@@ -343,7 +347,7 @@ func TestBadInput(t *testing.T) {
 		{"ponder bad", "setoption name USI_Ponder value maybe"},
 		{"nodes negative", "setoption name NodesLimit value -1"},
 		{"pv interval text", "setoption name PvInterval value 1s"},
-		{"unknown option", "setoption name Threads value 4"},
+		{"unknown option", "setoption name Hash value 4"},
 		{"go bad nodes", "go nodes x mate 1000"},
 		{"very long line", strings.Repeat("x", maxLine+10)},
 	}
