@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 	"time"
 
@@ -57,7 +56,7 @@ type checkCommand struct {
 	opt     dfpn.Options // -rules
 	line    string       // -line
 	judge   bool         // -judge
-	workers int          // -workers; 0: one per core
+	workers workersFlag
 	profile profileFlag
 }
 
@@ -66,8 +65,7 @@ func (c *checkCommand) flags(fs *flag.FlagSet) {
 	rulesFlag(fs, &c.opt.Rules)
 	fs.StringVar(&c.line, "line", "", "the intended `MOVES` (USI, space-separated) of a single problem: each move is checked to be best; a problem file takes them from a column after the SFEN")
 	fs.BoolVar(&c.judge, "judge", false, "judge each problem by all seven points of the generator's soundness judgement, for the length the file gives; one line per problem")
-	fs.IntVar(&c.workers, "workers", 0, "check `W` problems at a time, each worker with its own solver (0, the default: one per core)")
-	fs.Lookup("hash").Usage = "transposition table size in `MB`, shared among the workers"
+	c.workers.declare(fs, "check", 0)
 	c.profile.declare(fs)
 }
 
@@ -78,9 +76,10 @@ func (c *checkCommand) valid(stderr io.Writer) bool {
 		fmt.Fprintln(stderr, "gomate check:", why)
 		return false
 	}
+	if !c.workers.valid("check", stderr) {
+		return false
+	}
 	switch {
-	case c.workers < 0:
-		return bad("-workers must be >= 0 (0: one per core)")
 	case c.judge && c.line != "":
 		return bad("-judge does not compare an intended line: leave out -line")
 	case c.judge && c.opt.Rules != dfpn.Tsume:
@@ -105,25 +104,14 @@ func (c *checkCommand) run(fs *flag.FlagSet, std stdio) int {
 	}
 	defer c.profile.start()()
 
-	workers := c.workers
-	if workers == 0 {
-		workers = runtime.NumCPU()
-	}
-	workers = min(workers, len(probs))
-	hash := max(c.limits.hash/workers, 1)
-	// The first worker's table speaks for all on huge pages: one warning.
-	var warn *tableWarning
+	workers := c.workers.count(len(probs))
+	ws := workerSolvers{cmd: "check", mb: max(c.limits.hash/workers, 1), stderr: std.err}
 	var sum checkSummary
 	inOrder(len(probs), workers, func() func(int) checkOutcome {
-		var s *dfpn.Solver
-		if warn == nil {
-			s, warn = newSolver("check", hash, std.err)
-		} else {
-			s = dfpn.New(hash)
-		}
+		s := ws.next()
 		return func(i int) checkOutcome { return c.one(s, probs[i]) }
 	}, func(i int, o checkOutcome) {
-		warn.check()
+		ws.warn.check()
 		if i > 0 && !c.judge {
 			fmt.Fprintln(std.out)
 		}

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -12,7 +13,7 @@ import (
 	"github.com/pkg/profile"
 )
 
-// The flag groups the commands share: limits, rules, the technique
+// The flag groups the commands share: limits, workers, rules, the technique
 // switches, the output format and the profile. Each is declared here once;
 // a command's flags method picks the groups it takes.
 
@@ -45,6 +46,43 @@ func (l *limitFlags) valid(cmd string, stderr io.Writer) bool {
 // limits are the search limits of one problem.
 func (l *limitFlags) limits() dfpn.Limits {
 	return dfpn.Limits{Nodes: l.nodes, Time: time.Duration(l.ms) * time.Millisecond}
+}
+
+// workersFlag is -workers: how many problems of a file a command works
+// on at a time, each worker with its own solver and an equal share of
+// -hash; 0 means one per core.
+type workersFlag int
+
+// declare declares -workers in fs with the command's default and the verb
+// of its usage ("check W problems at a time"), and says in -hash's usage
+// that the table is shared among the workers: the limits are declared
+// first.
+func (w *workersFlag) declare(fs *flag.FlagSet, verb string, def int) {
+	zero := "0: one per core"
+	if def == 0 {
+		zero = "0, the default: one per core"
+	}
+	fs.IntVar((*int)(w), "workers", def, fmt.Sprintf("%s `W` problems at a time, each worker with its own solver and -hash/W MB of table (%s)", verb, zero))
+	fs.Lookup("hash").Usage = "transposition table size in `MB`, shared among the workers"
+}
+
+// valid reports whether -workers can be used, and says why not on stderr.
+func (w workersFlag) valid(cmd string, stderr io.Writer) bool {
+	if w < 0 {
+		fmt.Fprintf(stderr, "gomate %s: -workers must be >= 0 (0: one per core)\n", cmd)
+		return false
+	}
+	return true
+}
+
+// count is how many workers work on n problems (n > 0): -workers, or
+// one per core for 0, but not more than n.
+func (w workersFlag) count(n int) int {
+	c := int(w)
+	if c == 0 {
+		c = runtime.NumCPU()
+	}
+	return max(min(c, n), 1)
 }
 
 // rulesFlag declares -rules, which sets *rules.

@@ -18,6 +18,26 @@ func newSolver(cmd string, mb int, stderr io.Writer) (*dfpn.Solver, *tableWarnin
 	return s, w
 }
 
+// workerSolvers makes the solvers of a command's workers (inOrder's
+// newWorker), each with a table of mb MiB; the first one's warning
+// (newSolver) speaks for all on huge pages, so that it is printed once.
+type workerSolvers struct {
+	cmd    string
+	mb     int
+	stderr io.Writer
+	warn   *tableWarning // the first solver's; nil until it is made
+}
+
+// next makes the next worker's solver.
+func (w *workerSolvers) next() *dfpn.Solver {
+	if w.warn != nil {
+		return dfpn.New(w.mb)
+	}
+	s, warn := newSolver(w.cmd, w.mb, w.stderr)
+	w.warn = warn
+	return s
+}
+
 // tableWarning prints on stderr, once, a solver's warning that its table
 // is mostly not in huge pages (the searches then run about a quarter
 // slower; dfpn.Solver.TableWarning).
