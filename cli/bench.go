@@ -39,15 +39,19 @@ Solves the built-in suite (embedded in the binary; see benchdata/SOURCES.md):
 the first 50 mate-in-3, 5 and 7 positions of YaneuraOu's public tsume set
 (strict rules) and the ten shortest Shogi Zukou problems (tsume rules).
 Prints a table of each problem's result, time, nodes and nodes/s, the
-totals per set, the build and the table it ran with. -long solves the
-long problems (Kotobuki, Microcosmos, ...) instead, with -time 300000 and
--hash 2048 unless given.`
+totals per set, and the build, table and threads it ran with. -long
+solves the long problems (Kotobuki, Microcosmos, ...) instead, with -time
+300000 and -hash 2048 unless given. -threads T searches each problem on T
+goroutines over the table; it is 1 by default so that the figures compare
+with earlier runs (with more threads the node counts can differ from run
+to run).`
 
 // benchCommand is "gomate bench": it solves the built-in suite and prints
 // a table with the time, nodes and nodes per second of each problem, and
 // totals per set.
 type benchCommand struct {
 	limits  limitFlags
+	threads int // -threads
 	long    bool
 	profile profileFlag
 }
@@ -56,6 +60,7 @@ func (c *benchCommand) flags(fs *flag.FlagSet) {
 	c.limits.declare(fs, 200, 64)
 	fs.Lookup("time").Usage += "; 300000 with -long"
 	fs.Lookup("hash").Usage += "; 2048 with -long"
+	threadsFlag(fs, &c.threads)
 	fs.BoolVar(&c.long, "long", false, "solve the long problems (Kotobuki, Microcosmos, ...) instead: minutes each")
 	c.profile.declare(fs)
 }
@@ -71,7 +76,7 @@ func (c *benchCommand) run(fs *flag.FlagSet, std stdio) int {
 			c.limits.hash = 2048
 		}
 	}
-	if !c.limits.valid("bench", std.err) {
+	if !c.limits.valid("bench", std.err) || !validThreads("bench", c.threads, std.err) {
 		return 2
 	}
 	sets := benchSets(c.long)
@@ -91,6 +96,7 @@ func (c *benchCommand) run(fs *flag.FlagSet, std stdio) int {
 	s.WaitTable()
 	warn.check()
 	fmt.Fprintln(std.out, "table:", tableDescription(s))
+	fmt.Fprintf(std.out, "threads: %d per problem\n", c.threads)
 	if all.bad > 0 {
 		return 1
 	}
@@ -124,7 +130,7 @@ func (c *benchCommand) solveSets(w io.Writer, s *dfpn.Solver, warn *tableWarning
 	setTotals := make([]totals, len(sets))
 	for i, set := range sets {
 		for _, p := range set.probs {
-			o := solveOne(s, p, dfpn.Options{Rules: set.rules}, c.limits.limits())
+			o := solveOne(s, p, dfpn.Options{Rules: set.rules, Threads: c.threads}, c.limits.limits())
 			warn.check()
 			t.row(&o)
 			setTotals[i].add(&o)

@@ -11,15 +11,16 @@ import (
 
 // TestBenchNodeCap: bench -nodes caps every problem of the suite: each
 // row's nodes stay near the cap (the limit is checked every 1024 nodes),
-// and the suite's totals are printed.
+// the suite's totals are printed, and the record ends with the threads
+// (-threads, 1 by default).
 func TestBenchNodeCap(t *testing.T) {
 	const limit = 2000
 	var out strings.Builder
 	if code := Run([]string{"bench", "-time", "0", "-nodes", strconv.Itoa(limit), "-hash", "16"}, nil, &out, io.Discard); code != 0 {
 		t.Fatalf("exit %d:\n%s", code, out.String())
 	}
-	if !strings.Contains(out.String(), "\ntotal: 160 problems: ") {
-		t.Fatalf("no totals:\n%s", out.String())
+	if !strings.Contains(out.String(), "\ntotal: 160 problems: ") || !strings.HasSuffix(out.String(), "\nthreads: 1 per problem\n") {
+		t.Fatalf("no totals, or no record of the threads:\n%s", out.String())
 	}
 	// The table's rows: problem, result, plies, expected, time, nodes, ...
 	// (a result may hold a space: "mate(upper bound)").

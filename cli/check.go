@@ -44,7 +44,12 @@ reported on stderr as FILE:LINE: why, and the rest is checked. Exit
 status 0 when every problem is sound and every line was read, 1
 otherwise, 2 on a usage error. SFEN and FILE are read as by "gomate
 solve", and JSON lines with "sfen" (and "id", "plies", "line_usi") as
-"gomate generate" writes them.`
+"gomate generate" writes them.
+
+-threads T searches each problem on T goroutines over its worker's table
+(not with -judge, whose searches are one-threaded); with -workers W, W×T
+goroutines search at once. With more than one thread the node counts,
+and at -time what is found, can differ from run to run.`
 
 // checkCommand is "gomate check": it checks one composition given on the
 // command line, or every position of a file, on -workers goroutines:
@@ -53,7 +58,7 @@ solve", and JSON lines with "sfen" (and "id", "plies", "line_usi") as
 // soundness judgement; a summary after a file of several.
 type checkCommand struct {
 	limits  limitFlags
-	opt     dfpn.Options // -rules
+	opt     dfpn.Options // -rules, -threads
 	line    string       // -line
 	judge   bool         // -judge
 	workers workersFlag
@@ -66,6 +71,7 @@ func (c *checkCommand) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.line, "line", "", "the intended `MOVES` (USI, space-separated) of a single problem: each move is checked to be best; a problem file takes them from a column after the SFEN")
 	fs.BoolVar(&c.judge, "judge", false, "judge each problem by all seven points of the generator's soundness judgement, for the length the file gives; one line per problem")
 	c.workers.declare(fs, "check", 0)
+	threadsFlag(fs, &c.opt.Threads)
 	c.profile.declare(fs)
 }
 
@@ -76,7 +82,7 @@ func (c *checkCommand) valid(stderr io.Writer) bool {
 		fmt.Fprintln(stderr, "gomate check:", why)
 		return false
 	}
-	if !c.workers.valid("check", stderr) {
+	if !c.workers.valid("check", stderr) || !validThreads("check", c.opt.Threads, stderr) {
 		return false
 	}
 	switch {
@@ -84,6 +90,8 @@ func (c *checkCommand) valid(stderr io.Writer) bool {
 		return bad("-judge does not compare an intended line: leave out -line")
 	case c.judge && c.opt.Rules != dfpn.Tsume:
 		return bad("-judge judges under tsume rules only")
+	case c.judge && c.opt.Threads > 1:
+		return bad("-judge searches on one thread: leave out -threads")
 	}
 	return true
 }

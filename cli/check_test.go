@@ -98,6 +98,9 @@ func TestCheckUsageErrors(t *testing.T) {
 		{[]string{"not-a-file-nor-a-position"}, 2},
 		{[]string{"9/9/9 b - 1"}, 2},
 		{[]string{"-workers", "-1", checkSound}, 2},
+		{[]string{"-threads", "0", checkSound}, 2},
+		{[]string{"-threads", "257", checkSound}, 2},
+		{[]string{"-judge", "-threads", "2", checkSound}, 2},
 		{[]string{"-judge", "-line", "2c2b+", checkSound}, 2},
 		{[]string{"-judge", "-rules", "strict", checkSound}, 2},
 	}

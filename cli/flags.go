@@ -13,8 +13,8 @@ import (
 	"github.com/pkg/profile"
 )
 
-// The flag groups the commands share: limits, workers, rules, the technique
-// switches, the output format and the profile. Each is declared here once;
+// The flag groups the commands share: limits, threads, workers, rules, the
+// technique switches, the output format and the profile. Each is declared here once;
 // a command's flags method picks the groups it takes.
 
 // limitFlags are -time, -nodes and -hash: what a command may spend on a
@@ -46,6 +46,24 @@ func (l *limitFlags) valid(cmd string, stderr io.Writer) bool {
 // limits are the search limits of one problem.
 func (l *limitFlags) limits() dfpn.Limits {
 	return dfpn.Limits{Nodes: l.nodes, Time: time.Duration(l.ms) * time.Millisecond}
+}
+
+// threadsFlag declares -threads, which sets *threads (dfpn.Options.Threads):
+// how many goroutines search each problem over its table. It is 1 by
+// default, the one-threaded search, whose node counts are the same every
+// run.
+func threadsFlag(fs *flag.FlagSet, threads *int) {
+	fs.IntVar(threads, "threads", 1, fmt.Sprintf("threads per problem: search each problem on `T` goroutines over its table, 1 to %d (1 = deterministic node counts)", dfpn.MaxThreads))
+}
+
+// validThreads reports whether -threads is in range, and says why not on
+// stderr.
+func validThreads(cmd string, threads int, stderr io.Writer) bool {
+	if threads < 1 || threads > dfpn.MaxThreads {
+		fmt.Fprintf(stderr, "gomate %s: -threads must be 1 to %d\n", cmd, dfpn.MaxThreads)
+		return false
+	}
+	return true
 }
 
 // workersFlag is -workers: how many problems of a file a command works

@@ -42,3 +42,37 @@ func TestTechniqueFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestThreadsFlag: the commands that solve problems one search at a time
+// (solve, check, bench) take -threads, 1 by default, into what their
+// searches get; the others have none.
+func TestThreadsFlag(t *testing.T) {
+	threads := map[string]func(runner) int{
+		"solve": func(r runner) int { return r.(*solveCommand).opt.Threads },
+		"check": func(r runner) int { return r.(*checkCommand).opt.Threads },
+		"bench": func(r runner) int { return r.(*benchCommand).threads },
+	}
+	for i := range commands {
+		c := &commands[i]
+		get, takes := threads[c.name]
+		if f := c.flagSet(c.new(), io.Discard).Lookup("threads"); (f != nil) != takes {
+			t.Errorf("%s: -threads declared: %v, want %v", c.name, f != nil, takes)
+			continue
+		}
+		if !takes {
+			continue
+		}
+		for _, tc := range []struct {
+			args []string
+			want int
+		}{{nil, 1}, {[]string{"-threads", "3"}, 3}} {
+			r := c.new()
+			if err := c.flagSet(r, io.Discard).Parse(tc.args); err != nil {
+				t.Fatalf("%s %q: %v", c.name, tc.args, err)
+			}
+			if got := get(r); got != tc.want {
+				t.Errorf("%s %q: threads %d, want %d", c.name, tc.args, got, tc.want)
+			}
+		}
+	}
+}

@@ -20,12 +20,16 @@ expected length).
 solver and -hash/W MB of table (a single position gets the whole -hash).
 The output comes in the file's order and is what one worker prints with a
 table of that size: at -nodes without -time the same but the times and
-nodes/s (at -time the workers share the cores, so a search may find less).`
+nodes/s (at -time the workers share the cores, so a search may find less).
+-threads T searches each problem on T goroutines over its worker's table;
+with -workers W too, W×T goroutines search at once. With more than one
+thread the node counts, and at -time what is found, can differ from run to
+run.`
 
 // solveCommand is "gomate solve".
 type solveCommand struct {
 	limits  limitFlags
-	opt     dfpn.Options // -defender, -firstmate, -rules and the techniques
+	opt     dfpn.Options // -defender, -firstmate, -rules, -threads and the techniques
 	workers workersFlag
 	format  lineFormat
 	profile profileFlag
@@ -37,13 +41,14 @@ func (c *solveCommand) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.opt.FirstMate, "firstmate", false, "stop at the first mate found; do not prove the shortest")
 	rulesFlag(fs, &c.opt.Rules)
 	c.workers.declare(fs, "solve", 1)
+	threadsFlag(fs, &c.opt.Threads)
 	techniqueFlags(fs, &c.opt)
 	c.format.declare(fs)
 	c.profile.declare(fs)
 }
 
 func (c *solveCommand) run(fs *flag.FlagSet, std stdio) int {
-	if !c.workers.valid("solve", std.err) {
+	if !c.workers.valid("solve", std.err) || !validThreads("solve", c.opt.Threads, std.err) {
 		return 2
 	}
 	probs, failed, status := problemsFor("solve", &c.limits, fs.Args(), std.err, 1)

@@ -164,11 +164,15 @@ func TestSolveWorkersSinglePosition(t *testing.T) {
 	}
 }
 
-// TestSolveUsageErrors: a bad -workers exits 2 with a message
+// TestSolveUsageErrors: bad -workers and -threads exit 2 with a message
 // that names the flag, and nothing is solved.
 func TestSolveUsageErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-workers", "-1"},
+		{"-threads", "0"},
+		{"-threads", "-3"},
+		{"-threads", "257"},
+		{"-threads", "two"},
 	} {
 		code, out, errOut := runCommand(t, "solve", append(args, mate3White)...)
 		if code != 2 || !strings.Contains(errOut, args[0]) || out != "" {
