@@ -33,7 +33,7 @@ const exactWays = 4
 
 // inUse reports whether the cache may hold anything (see repCache.inUse);
 // under strict rules the search has none.
-func (c *exactCache) inUse() bool { return c != nil && c.used }
+func (c *exactCache) inUse() bool { return c != nil && c.used.Load() }
 
 type exactSlot struct {
 	key    uint64
@@ -88,11 +88,13 @@ func exactCacheSlots(entries int) int { return max(repCacheSlots(entries), minEx
 // and the order in which put looks at its slots (its low bits).
 func hashed(key uint64, h position.Hand) uint64 { return key ^ uint64(h)*0x9E3779B97F4A7C15 }
 
-// bucket returns the slots that key and h may take.
-func (c *exactCache) bucket(key uint64, h position.Hand) []exactSlot {
+// bucket returns the slots that key and h may take and the index of the
+// first, locked when the cache is shared: the caller unlocks it.
+func (c *exactCache) bucket(key uint64, h position.Hand) ([]exactSlot, uint64) {
 	c.alloc(minExactCacheSlots)
 	i := slotIndex(hashed(key, h), len(c.slots)) &^ (exactWays - 1)
-	return c.slots[i : i+exactWays]
+	c.lock(i / exactWays)
+	return c.slots[i : i+exactWays], i / exactWays
 }
 
 // put writes a result that took nodes nodes for key and h: over the slot
@@ -101,8 +103,11 @@ func (c *exactCache) bucket(key uint64, h position.Hand) []exactSlot {
 // the first looked at goes, and the low bits of the key choose where the
 // look starts, so that no slot of a bucket is always the one replaced.
 func (c *exactCache) put(key uint64, h position.Hand, length uint16, state slotState, nodes uint64) {
-	c.used = true
-	b := c.bucket(key, h)
+	if !c.used.Load() {
+		c.used.Store(true)
+	}
+	b, bi := c.bucket(key, h)
+	defer c.unlock(bi)
 	victim := -1
 	for i := range b {
 		if b[i].holds(key, h, state, length) {
@@ -153,7 +158,9 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 	// A proof that fits answers before a disproof at the same depth, as
 	// in the table.
 	res := tt.Result{}
-	for _, sl := range c.bucket(key, h) {
+	b, bi := c.bucket(key, h)
+	defer c.unlock(bi)
+	for _, sl := range b {
 		switch {
 		case sl.key != key || sl.hand != h:
 		case sl.state == slotProven && sl.length <= depth:
@@ -190,7 +197,9 @@ func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
 	if !c.inUse() {
 		return false, false
 	}
-	for _, sl := range c.bucket(key, h) {
+	b, bi := c.bucket(key, h)
+	defer c.unlock(bi)
+	for _, sl := range b {
 		if sl.holds(key, h, slotTestTrue, 0) {
 			return true, true
 		}

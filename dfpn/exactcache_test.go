@@ -87,7 +87,8 @@ func TestExactCacheKeepsTheCostly(t *testing.T) {
 		t.Errorf("the proof within 13: %v", got)
 	}
 	n := 0
-	for _, sl := range c.bucket(costly, h) {
+	b, _ := c.bucket(costly, h)
+	for _, sl := range b {
 		if sl.state != 0 && sl.key == costly {
 			n++
 		}

@@ -1,6 +1,8 @@
 package dfpn
 
 import (
+	"sync/atomic"
+
 	"gomate/position"
 	"gomate/tt"
 )
@@ -49,15 +51,45 @@ type repCache struct{ slotArray[repSlot] }
 // new result replaces whatever shared it.
 type slotArray[S any] struct {
 	slots []S
-	size  int  // slots to allocate at the first store
-	used  bool // something was stored since the last clear
+	size  int         // slots to allocate at the first store
+	used  atomic.Bool // something was stored since the last clear
+	// locks guard the slots while the threads of a parallel search share
+	// the array (share); nil while one thread uses it.
+	locks *tt.Stripes
 }
 
-// at returns the slot of the hashed key h, allocating the array (size
-// slots, at least least) at the first use.
-func (a *slotArray[S]) at(h uint64, least int) *S {
+// share readies the array for the threads of a parallel search (on) or
+// for one again: allocated now, not at a thread's first store, and each
+// slot under a lock.
+func (a *slotArray[S]) share(on bool, least int) {
+	if !on {
+		a.locks = nil
+		return
+	}
 	a.alloc(least)
-	return &a.slots[slotIndex(h, len(a.slots))]
+	a.locks = tt.NewStripes(len(a.slots))
+}
+
+// lock takes the lock of slot i when the array is shared; unlock
+// releases it.
+func (a *slotArray[S]) lock(i uint64) {
+	if a.locks != nil {
+		a.locks.Lock(i)
+	}
+}
+
+func (a *slotArray[S]) unlock(i uint64) {
+	if a.locks != nil {
+		a.locks.Unlock(i)
+	}
+}
+
+// at returns the slot of the hashed key h and its index, allocating the
+// array (size slots, at least least) at the first use.
+func (a *slotArray[S]) at(h uint64, least int) (*S, uint64) {
+	a.alloc(least)
+	i := slotIndex(h, len(a.slots))
+	return &a.slots[i], i
 }
 
 // alloc allocates the array (size slots, at least least) if it is not yet.
@@ -68,9 +100,9 @@ func (a *slotArray[S]) alloc(least int) {
 }
 
 func (a *slotArray[S]) clear() {
-	if a.used {
+	if a.used.Load() {
 		clear(a.slots)
-		a.used = false
+		a.used.Store(false)
 	}
 }
 
@@ -95,9 +127,15 @@ func repCacheSlots(entries int) int {
 // inUse reports whether the cache may hold anything: probing an empty one
 // is skipped (it costs a cache miss). A search without the cache has a nil
 // one.
-func (c *repCache) inUse() bool { return c != nil && c.used }
+func (c *repCache) inUse() bool { return c != nil && c.used.Load() }
 
-func (c *repCache) slot(key uint64) *repSlot { return c.at(key, 1<<12) }
+// slot returns the slot of key, locked when the cache is shared: the
+// caller unlocks it.
+func (c *repCache) slot(key uint64) (*repSlot, uint64) {
+	sl, i := c.at(key, 1<<12)
+	c.lock(i)
+	return sl, i
+}
 
 // store records the decided outcome o of the node with repetition key
 // key: a mate within o.length plies, or none within o.length (only at
@@ -106,8 +144,12 @@ func (c *repCache) store(key uint64, o outcome) {
 	if c == nil {
 		return
 	}
-	c.used = true
-	*c.slot(key) = repSlot{key: key, depth: o.length, exact: o.exact && !o.proven(), proven: o.proven()}
+	if !c.used.Load() {
+		c.used.Store(true)
+	}
+	sl, i := c.slot(key)
+	*sl = repSlot{key: key, depth: o.length, exact: o.exact && !o.proven(), proven: o.proven()}
+	c.unlock(i)
 }
 
 // probe returns the proof or disproof recorded for key that holds at depth.
@@ -115,7 +157,9 @@ func (c *repCache) probe(key uint64, depth uint16) (repSlot, bool) {
 	if !c.inUse() {
 		return repSlot{}, false
 	}
-	sl := c.slot(key)
+	p, i := c.slot(key)
+	sl := *p
+	c.unlock(i)
 	switch {
 	case sl.key != key:
 		return repSlot{}, false
@@ -126,7 +170,7 @@ func (c *repCache) probe(key uint64, depth uint16) (repSlot, bool) {
 	case sl.depth < depth || (sl.exact && sl.depth != depth):
 		return repSlot{}, false
 	}
-	return *sl, true
+	return sl, true
 }
 
 // repKey is the repetition cache's key of the node with table key key and

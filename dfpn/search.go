@@ -61,6 +61,11 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		o := s.mid(childDepthOf(depth), childThPhi, childThDelta, ply+1, first)
 		s.pos.UndoMove()
 		c.update(o)
+		if s.team != nil {
+			if o, ok := s.decidedByOthers(f); ok {
+				return o
+			}
+		}
 	}
 }
 
@@ -107,6 +112,9 @@ func (s *searcher) open(depth uint16, ply int, firstVisit bool) (f *frame, o out
 // position, for the repetitions (loops.go), and its table key, for the
 // double-count detection (dag.go).
 func (s *searcher) enter(f *frame) {
+	if s.team != nil {
+		s.team.busy.enter(f.key, f.hand)
+	}
 	s.pathAdd()
 	if s.dag {
 		s.enterPath(f.key, f.ply)
@@ -119,6 +127,9 @@ func (s *searcher) leave(f *frame) {
 		s.leavePath(f.key, f.ply)
 	}
 	s.pathRemove()
+	if s.team != nil {
+		s.team.busy.leave(f.key, f.hand)
+	}
 }
 
 // reprobeChildren reads the undecided children of the node in frame f
@@ -150,6 +161,9 @@ type summary struct {
 	phi, delta uint64
 	best       int
 	delta2     uint64
+	// bestPhi is the best child's φ as the pass saw it: with the virtual
+	// numbers of a parallel search (parallel.go), more than the child's.
+	bestPhi uint64
 	// sumDelta is the part of δ that the children not shared add up to
 	// (dag.go); hidden tells that some reply waits behind an alike one
 	// (lazy.go).
@@ -167,7 +181,7 @@ type summary struct {
 func (s *searcher) summarize(f *frame) summary {
 	pref := s.answers.lookup(s.pos.LastMove())
 	phi, delta := inf, uint64(0)
-	best, delta2 := -1, inf
+	best, delta2, bestPhi := -1, inf, uint64(0)
 	sharedMax := uint64(0) // the largest φ of the shared children
 	hidden := false
 	for i := range f.children {
@@ -180,6 +194,11 @@ func (s *searcher) summarize(f *frame) summary {
 			continue
 		}
 		cphi, cdelta := c.phiDelta(f.or)
+		if s.isHelper {
+			if n := s.team.busy.count(c.key, c.hand); n > 0 {
+				cphi, cdelta = virtual(cphi, n), virtual(cdelta, n)
+			}
+		}
 		if c.shared {
 			sharedMax = max(sharedMax, cphi)
 		} else {
@@ -189,7 +208,7 @@ func (s *searcher) summarize(f *frame) summary {
 			if best >= 0 {
 				delta2 = min(delta2, phi)
 			}
-			phi, best = cdelta, i
+			phi, best, bestPhi = cdelta, i, cphi
 		} else {
 			delta2 = min(delta2, cdelta)
 		}
@@ -201,7 +220,7 @@ func (s *searcher) summarize(f *frame) summary {
 	if delta < inf {
 		delta = addSat(delta, sharedMax)
 	}
-	return summary{phi: phi, delta: delta, best: best, delta2: delta2, sumDelta: sumDelta, hidden: hidden}
+	return summary{phi: phi, delta: delta, best: best, delta2: delta2, bestPhi: bestPhi, sumDelta: sumDelta, hidden: hidden}
 }
 
 // reportRoot gives Limits.RootUpdate the root's numbers, summed up in
@@ -232,8 +251,7 @@ func (c *child) phiDelta(or bool) (phi, delta uint64) {
 // (secondThreshold).
 func (s *searcher) childThresholds(f *frame, sum summary, thPhi, thDelta uint64) (childThPhi, childThDelta uint64) {
 	c := &f.children[sum.best]
-	cphi, _ := c.phiDelta(f.or)
-	others := sum.delta - cphi
+	others := sum.delta - sum.bestPhi
 	if c.shared {
 		others = sum.sumDelta
 	}

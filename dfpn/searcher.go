@@ -35,6 +35,7 @@ type searcher struct {
 	futility    // the tests of relative futility
 	caches      // the side caches beside the table
 	lengthProof // the running length proof, for the progress (frontier.go)
+	threading   // the thread's part in a parallel search (parallel.go)
 	stack       // the path: its positions and a frame per node on it
 	stats       // counts for the tests
 }
@@ -276,6 +277,9 @@ func (s *searcher) countNode() {
 // on, so that the node limit is checked at the same nodes as if the
 // search polled only every pollInterval nodes.
 func (s *searcher) poll() {
+	if s.team != nil {
+		s.pollTeam()
+	}
 	if s.lim.Stop != nil && s.lim.Stop.Load() {
 		s.stop("stopped")
 	}
@@ -289,7 +293,7 @@ func (s *searcher) poll() {
 	}
 	s.nextFullPoll = s.nodes + pollInterval
 	s.nextPoll = min(s.nodes+clockInterval, s.nextFullPoll)
-	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+	if s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes {
 		s.stop("nodes")
 	}
 	if s.lim.Progress != nil {
@@ -299,7 +303,7 @@ func (s *searcher) poll() {
 		}
 		if now.Sub(s.lastInfo) >= iv {
 			s.lastInfo = now
-			info := Info{Nodes: s.nodes, Elapsed: now.Sub(s.start), Hashfull: s.table.Hashfull(), PV: s.bestLine}
+			info := Info{Nodes: s.totalNodes(), Elapsed: now.Sub(s.start), Hashfull: s.table.Hashfull(), PV: s.bestLine}
 			if s.proofRoot != nil {
 				info.Proving, info.ProvenFrom = int(s.proving), s.provenFrom(s.proofRoot, s.bestLine, s.proving)
 			}
@@ -312,8 +316,8 @@ func (s *searcher) poll() {
 }
 
 func (s *searcher) stop(reason string) {
-	if !s.stopped {
-		s.stopped, s.reason = true, reason
+	if !s.stopped || s.aborted {
+		s.stopped, s.aborted, s.reason = true, false, reason
 	}
 }
 

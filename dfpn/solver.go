@@ -136,6 +136,13 @@ func (s *Solver) attachCaches(sr *searcher, pos *position.Position, opt Options)
 	}
 }
 
+// shareCaches readies the side caches for the threads of a parallel
+// search (on), or for one thread again.
+func (s *Solver) shareCaches(on bool) {
+	s.exact.share(on, minExactCacheSlots)
+	s.reps.share(on, 1<<12)
+}
+
 // totalsSignature identifies how many pieces of each kind the position has
 // in all (board and both hands). Mixed into every key, it keeps positions
 // of different problems apart in the table even though the defender's hand
@@ -160,7 +167,7 @@ func totalsSignature(pos *position.Position) uint64 {
 // frames and path sets) and counts its nodes.
 func (s *Solver) keep(sr *searcher) {
 	s.frames, s.path, s.tablePath = sr.frames, sr.path, sr.tablePath
-	s.nodes += sr.nodes
+	s.nodes += sr.totalNodes()
 }
 
 // Solve searches pos for a mate by the side to move (or, with
@@ -172,9 +179,14 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	start := time.Now()
 	sr := s.newSearcher(pos, opt, lim)
 	defer s.keep(sr)
+	if opt.Threads > 1 {
+		s.shareCaches(true)
+		defer s.shareCaches(false)
+		newTeam(sr, min(opt.Threads, MaxThreads))
+	}
 
 	res := sr.solve(opt)
-	res.Nodes, res.repHits, res.exactHits, res.shortcutHits = sr.nodes, sr.repHits, sr.exactHits, sr.shortcutHits
+	res.Nodes, res.repHits, res.exactHits, res.shortcutHits = sr.totalNodes(), sr.repHits, sr.exactHits, sr.shortcutHits
 	from := 0
 	if twoPlySpareApplies(opt, res) {
 		from = s.preferSpareFree(pos, opt, lim, start, &res)
@@ -275,14 +287,14 @@ type provenMate struct {
 func (s *searcher) firstMate() outcome {
 	s.unbounded = true
 	s.repsOn = s.reps != nil && s.repsFirstMate
-	o := s.prove(maxDepth, 0)
+	o := s.proveAll(maxDepth)
 	s.unbounded = false
 	return o
 }
 
 // found is a mate of the given length found now.
 func (s *searcher) found(length uint16) LengthFound {
-	return LengthFound{int(length), time.Since(s.start), s.nodes}
+	return LengthFound{int(length), time.Since(s.start), s.totalNodes()}
 }
 
 // minimise proves m's length: it asks for a mate two plies shorter until
@@ -301,7 +313,7 @@ func (s *searcher) minimise(m *provenMate, res *Result) {
 			s.shortenLine(m.line, m.length, failed)
 		}
 		s.futilityCut = false
-		o := s.prove(m.length-2, 0)
+		o := s.proveAll(m.length - 2)
 		switch {
 		case o.disproven() && s.retryFutility():
 			// Nothing that rests on a test that ran out was kept

@@ -9,8 +9,16 @@ import "slices"
 // amount exactly, it frees the share that brings the total to the target,
 // so that many equal amounts (common: most leaves cost one node) cannot
 // stop it from freeing anything. It costs one pass over the table.
+//
+// While several goroutines search the table (SetThreads), one collects
+// and the others, calling it meanwhile, return at once and go on
+// searching; it takes each cluster's lock in turn.
 func (t *Table) CollectGarbage(keepPermille int) {
-	if t.used == 0 {
+	if !t.collecting.CompareAndSwap(false, true) {
+		return
+	}
+	defer t.collecting.Store(false)
+	if t.used.Load() == 0 {
 		return
 	}
 	keepPermille = min(max(keepPermille, 0), 1000)
@@ -18,11 +26,13 @@ func (t *Table) CollectGarbage(keepPermille int) {
 	amounts := make([]uint32, 0, samples)
 	step := max(1, len(t.clusters)/samples)
 	for i := 0; i < len(t.clusters) && len(amounts) < cap(amounts); i += step {
+		t.lock(uint64(i))
 		for j := range t.clusters[i] {
 			if e := &t.clusters[i][j]; e.state != Empty {
 				amounts = append(amounts, e.amount)
 			}
 		}
+		t.unlock(uint64(i))
 	}
 	if len(amounts) == 0 {
 		return
@@ -46,6 +56,7 @@ func (t *Table) CollectGarbage(keepPermille int) {
 	acc := 0.0
 	for i := range t.clusters {
 		c := &t.clusters[i]
+		t.lock(uint64(i))
 		for j := range c {
 			e := &c[j]
 			if e.state == Empty || e.amount > cut {
@@ -58,7 +69,8 @@ func (t *Table) CollectGarbage(keepPermille int) {
 				acc--
 			}
 			*e = Entry{}
-			t.used--
+			t.used.Add(-1)
 		}
+		t.unlock(uint64(i))
 	}
 }

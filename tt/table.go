@@ -2,6 +2,7 @@ package tt
 
 import (
 	"runtime"
+	"sync/atomic"
 	"unsafe"
 
 	"gomate/position"
@@ -17,7 +18,13 @@ type Table struct {
 	// (a test, above all) that makes many solvers would otherwise keep
 	// every table it ever made.
 	unmap runtime.Cleanup
-	used  int // occupied entries, kept exact by store and clear
+	used  atomic.Int64 // occupied entries, kept exact by store and clear
+	// locks guard the clusters while several goroutines search the
+	// table (SetThreads); nil while one does, which then takes none.
+	locks *Stripes
+	// collecting is held by the goroutine running CollectGarbage: the
+	// others go on searching meanwhile instead of collecting too.
+	collecting atomic.Bool
 	// handBounds makes Probe bound the estimates by other hands' (see there).
 	handBounds bool
 }
@@ -51,7 +58,37 @@ func (t *Table) Resize(mb int) {
 	if t.mem != nil {
 		t.unmap = runtime.AddCleanup(t, (*mapping).release, t.mem)
 	}
-	t.used = 0
+	t.used.Store(0)
+	if t.locks != nil {
+		t.locks = NewStripes(len(t.clusters))
+	}
+}
+
+// SetThreads prepares the table for n goroutines searching it at once:
+// with more than one, every access takes its cluster's lock (Stripes);
+// with one, none does, and the table costs what it always did. Call it
+// only while no search runs.
+func (t *Table) SetThreads(n int) {
+	switch {
+	case n <= 1:
+		t.locks = nil
+	case t.locks == nil:
+		t.locks = NewStripes(len(t.clusters))
+	}
+}
+
+// lock takes the lock of cluster i when the table is shared; unlock
+// releases it.
+func (t *Table) lock(i uint64) {
+	if t.locks != nil {
+		t.locks.Lock(i)
+	}
+}
+
+func (t *Table) unlock(i uint64) {
+	if t.locks != nil {
+		t.locks.Unlock(i)
+	}
 }
 
 // SizeMB returns the table's size in MiB.
@@ -64,22 +101,33 @@ func (t *Table) Capacity() int { return len(t.clusters) * entriesPerCluster }
 // table of gigabytes would only fault in its pages before the background
 // population or the search does.
 func (t *Table) Clear() {
-	if t.used == 0 {
+	if t.used.Load() == 0 {
 		return
 	}
 	clear(t.clusters)
-	t.used = 0
+	t.used.Store(0)
 }
 
 // Used returns the number of occupied entries.
-func (t *Table) Used() int { return t.used }
+func (t *Table) Used() int { return int(t.used.Load()) }
 
 // Hashfull returns the permille of entries in use.
-func (t *Table) Hashfull() int { return int(int64(t.used) * 1000 / int64(t.Capacity())) }
+func (t *Table) Hashfull() int { return int(t.used.Load() * 1000 / int64(t.Capacity())) }
 
-func (t *Table) clusterOf(key uint64) *cluster {
+// index is the index of the cluster of key.
+func (t *Table) index(key uint64) uint64 {
 	// Fast range on the low half of the key; the high half is stored.
-	return &t.clusters[(key&0xFFFFFFFF)*uint64(len(t.clusters))>>32]
+	return (key & 0xFFFFFFFF) * uint64(len(t.clusters)) >> 32
+}
+
+func (t *Table) clusterOf(key uint64) *cluster { return &t.clusters[t.index(key)] }
+
+// lockedCluster returns the cluster of key and its index, locked when
+// the table is shared: the caller unlocks it.
+func (t *Table) lockedCluster(key uint64) (*cluster, uint64) {
+	i := t.index(key)
+	t.lock(i)
+	return &t.clusters[i], i
 }
 
 // Result is what a probe found.
@@ -125,7 +173,8 @@ func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Res
 // Such a start carries no side-result mark: the mark belongs to the
 // level it was set at.
 func (t *Table) ProbeFrom(key uint64, hand position.Hand, depth, level, from uint16) Result {
-	c := t.clusterOf(key)
+	c, ci := t.lockedCluster(key)
+	defer t.unlock(ci)
 	k := uint32(key >> 32)
 	res := Result{State: Empty, Pn: 1, Dn: 1}
 	var start *Entry                     // the estimates at from
@@ -206,7 +255,7 @@ func (t *Table) freeSlot(c *cluster) *Entry {
 		}
 	}
 	if victim.state == Empty {
-		t.used++
+		t.used.Add(1)
 	}
 	return victim
 }
@@ -227,7 +276,8 @@ func (t *Table) StoreSearching(key uint64, hand position.Hand, level uint16, pn,
 // StoreSearchingFrom is StoreSearching for a node searched from the node
 // whose key is parent (0: none, the root).
 func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, level uint16, pn, dn uint64, amount uint32, parent uint64) {
-	c := t.clusterOf(key)
+	c, ci := t.lockedCluster(key)
+	defer t.unlock(ci)
 	k := uint32(key >> 32)
 	e := t.slotFor(c, k, hand, level)
 	sideResult := false
@@ -246,7 +296,8 @@ func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, level uint16,
 // the entry: when the entry is replaced, the search only loses the
 // shortcut.
 func (t *Table) MarkSideResult(key uint64, hand position.Hand, level uint16) {
-	c := t.clusterOf(key)
+	c, ci := t.lockedCluster(key)
+	defer t.unlock(ci)
 	k := uint32(key >> 32)
 	e := t.slotFor(c, k, hand, level)
 	if e.state != Searching || e.key != k || e.hand != hand || e.length != level {
@@ -260,7 +311,8 @@ func (t *Table) MarkSideResult(key uint64, hand position.Hand, level uint16) {
 // else of any estimates for the board (the first found). ok is false when
 // there are none.
 func (t *Table) Parent(key uint64, hand position.Hand, level uint16, exact bool) (parent, pn, dn uint64, ok bool) {
-	c := t.clusterOf(key)
+	c, ci := t.lockedCluster(key)
+	defer t.unlock(ci)
 	k := uint32(key >> 32)
 	for i := range c {
 		e := &c[i]
@@ -287,7 +339,8 @@ func (t *Table) StoreDisproven(key uint64, disproofHand position.Hand, depth uin
 }
 
 func (t *Table) storeFinal(key uint64, ne Entry) {
-	c := t.clusterOf(key)
+	c, ci := t.lockedCluster(key)
+	defer t.unlock(ci)
 	k := uint32(key >> 32)
 	ne.key = k
 	// Drop every entry the new one makes redundant; reuse the first freed
@@ -304,7 +357,7 @@ func (t *Table) storeFinal(key uint64, ne Entry) {
 				slot = e
 			} else {
 				*e = Entry{}
-				t.used--
+				t.used.Add(-1)
 			}
 		}
 	}

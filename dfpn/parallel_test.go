@@ -1,0 +1,58 @@
+package dfpn
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// The parallel search's tests. Under the race detector (the command is in
+// docs/threads.md) they are what shows the table, the side caches and the
+// team's own state shared without a data race:
+//
+//	go test -race -run 'Parallel|Threads' ./dfpn ./tt
+
+// TestParallelSameAnswers solves the first positions of the strict mate
+// sets and the easiest Shogi Zukou problems with 2 and 8 threads (more
+// goroutines than this machine's cores) and requires what one thread
+// proves: the same status and proven length, a verified line.
+func TestParallelSameAnswers(t *testing.T) {
+	type problem struct{ name, sfen string }
+	var problems []problem
+	for _, set := range []struct {
+		file string
+		n    int
+	}{{"mate5.sfen", 6}, {"mate7.sfen", 6}, {"mate9.sfen", 6}, {"mate11.sfen", 6}} {
+		for i, sfen := range readLines(t, "../testdata/mate/"+set.file)[:set.n] {
+			problems = append(problems, problem{fmt.Sprintf("%s:%d", set.file, i+1), sfen})
+		}
+	}
+	for i, z := range zukouProblems(t)[:8] {
+		problems = append(problems, problem{fmt.Sprintf("zukou#%d", i+1), z.sfen})
+	}
+	for _, rules := range []Rules{Strict, Tsume} {
+		for _, p := range problems {
+			pos := mustSFEN(t, p.sfen)
+			one := New(16).Solve(pos, Options{Rules: rules}, Limits{Nodes: 300_000})
+			if !one.Shortest {
+				continue // not proven within this test's budget: nothing to compare
+			}
+			for _, threads := range []int{2, 8} {
+				res := New(16).Solve(pos, Options{Rules: rules, Threads: threads}, Limits{Time: time.Minute})
+				name := fmt.Sprintf("%v %s threads %d", rules, p.name, threads)
+				switch {
+				case res.Status != one.Status:
+					t.Errorf("%s: %v, one thread %v", name, res.Status, one.Status)
+				case res.Status != Mate:
+				case res.Bound != one.Bound || res.Shortest != one.Shortest || len(res.PV) != len(one.PV):
+					t.Errorf("%s: %d plies (bound %d, shortest %v), one thread %d (bound %d, shortest %v)",
+						name, len(res.PV), res.Bound, res.Shortest, len(one.PV), one.Bound, one.Shortest)
+				default:
+					if err := rules.VerifyLine(pos, pos.SideToMove(), res.PV); err != nil {
+						t.Errorf("%s: %v", name, err)
+					}
+				}
+			}
+		}
+	}
+}
