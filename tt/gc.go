@@ -18,7 +18,7 @@ func (t *Table) CollectGarbage(keepPermille int) {
 		return
 	}
 	defer t.collecting.Store(false)
-	if t.used.Load() == 0 {
+	if t.Used() == 0 {
 		return
 	}
 	keepPermille = min(max(keepPermille, 0), 1000)
@@ -69,7 +69,7 @@ func (t *Table) CollectGarbage(keepPermille int) {
 				acc--
 			}
 			*e = Entry{}
-			t.used.Add(-1)
+			t.addUsed(uint64(i), -1)
 		}
 		t.unlock(uint64(i))
 	}

@@ -18,7 +18,10 @@ type Table struct {
 	// (a test, above all) that makes many solvers would otherwise keep
 	// every table it ever made.
 	unmap runtime.Cleanup
-	used  atomic.Int64 // occupied entries, kept exact by store and clear
+	// used counts the occupied entries, kept exact by store and clear:
+	// in shards by cluster, so that threads filling the table at once do
+	// not all write one cache line (docs/threads.md).
+	used [usedShards]usedShard
 	// locks guard the clusters while several goroutines search the
 	// table (SetThreads); nil while one does, which then takes none.
 	locks *Stripes
@@ -27,6 +30,25 @@ type Table struct {
 	collecting atomic.Bool
 	// handBounds makes Probe bound the estimates by other hands' (see there).
 	handBounds bool
+}
+
+// usedShards is the number of shards of the count of used entries.
+const usedShards = 64
+
+// usedShard is one shard of the count, alone on its cache line.
+type usedShard struct {
+	n atomic.Int64
+	_ [56]byte
+}
+
+// addUsed adds d to the count of used entries, in the shard of cluster i.
+func (t *Table) addUsed(i uint64, d int64) { t.used[i%usedShards].n.Add(d) }
+
+// clearUsed sets the count of used entries to zero.
+func (t *Table) clearUsed() {
+	for i := range t.used {
+		t.used[i].n.Store(0)
+	}
 }
 
 // EntrySize is the size of one entry in bytes.
@@ -58,7 +80,7 @@ func (t *Table) Resize(mb int) {
 	if t.mem != nil {
 		t.unmap = runtime.AddCleanup(t, (*mapping).release, t.mem)
 	}
-	t.used.Store(0)
+	t.clearUsed()
 	if t.locks != nil {
 		t.locks = NewStripes(len(t.clusters))
 	}
@@ -101,18 +123,24 @@ func (t *Table) Capacity() int { return len(t.clusters) * entriesPerCluster }
 // table of gigabytes would only fault in its pages before the background
 // population or the search does.
 func (t *Table) Clear() {
-	if t.used.Load() == 0 {
+	if t.Used() == 0 {
 		return
 	}
 	clear(t.clusters)
-	t.used.Store(0)
+	t.clearUsed()
 }
 
 // Used returns the number of occupied entries.
-func (t *Table) Used() int { return int(t.used.Load()) }
+func (t *Table) Used() int {
+	n := int64(0)
+	for i := range t.used {
+		n += t.used[i].n.Load()
+	}
+	return int(n)
+}
 
 // Hashfull returns the permille of entries in use.
-func (t *Table) Hashfull() int { return int(t.used.Load() * 1000 / int64(t.Capacity())) }
+func (t *Table) Hashfull() int { return int(int64(t.Used()) * 1000 / int64(t.Capacity())) }
 
 // index is the index of the cluster of key.
 func (t *Table) index(key uint64) uint64 {
@@ -229,18 +257,18 @@ func (t *Table) SetHandBounds(on bool) { t.handBounds = on }
 // slotFor picks where to write an entry for (k, hand, level): the
 // estimates of that hand and level if there are some, else a free slot,
 // else the entry with the least work below it.
-func (t *Table) slotFor(c *cluster, k uint32, hand position.Hand, level uint16) *Entry {
+func (t *Table) slotFor(c *cluster, ci uint64, k uint32, hand position.Hand, level uint16) *Entry {
 	for i := range c {
 		if e := &c[i]; e.state == Searching && e.key == k && e.hand == hand && e.length == level {
 			return e
 		}
 	}
-	return t.freeSlot(c)
+	return t.freeSlot(c, ci)
 }
 
 // freeSlot picks a free slot of c, else the entry with the least work
 // below it.
-func (t *Table) freeSlot(c *cluster) *Entry {
+func (t *Table) freeSlot(c *cluster, ci uint64) *Entry {
 	var victim *Entry
 	for i := range c {
 		e := &c[i]
@@ -255,7 +283,7 @@ func (t *Table) freeSlot(c *cluster) *Entry {
 		}
 	}
 	if victim.state == Empty {
-		t.used.Add(1)
+		t.addUsed(ci, 1)
 	}
 	return victim
 }
@@ -279,7 +307,7 @@ func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, level uint16,
 	c, ci := t.lockedCluster(key)
 	defer t.unlock(ci)
 	k := uint32(key >> 32)
-	e := t.slotFor(c, k, hand, level)
+	e := t.slotFor(c, ci, k, hand, level)
 	sideResult := false
 	if e.state == Searching && e.key == k && e.hand == hand && e.length == level {
 		amount, sideResult = addAmount(amount, e.amount), e.sideResult
@@ -299,7 +327,7 @@ func (t *Table) MarkSideResult(key uint64, hand position.Hand, level uint16) {
 	c, ci := t.lockedCluster(key)
 	defer t.unlock(ci)
 	k := uint32(key >> 32)
-	e := t.slotFor(c, k, hand, level)
+	e := t.slotFor(c, ci, k, hand, level)
 	if e.state != Searching || e.key != k || e.hand != hand || e.length != level {
 		*e = Entry{key: k, hand: hand, pn: 1, dn: 1, amount: 1, length: level, state: Searching}
 	}
@@ -357,12 +385,12 @@ func (t *Table) storeFinal(key uint64, ne Entry) {
 				slot = e
 			} else {
 				*e = Entry{}
-				t.used.Add(-1)
+				t.addUsed(ci, -1)
 			}
 		}
 	}
 	if slot == nil {
-		slot = t.freeSlot(c)
+		slot = t.freeSlot(c, ci)
 	}
 	*slot = ne
 }
