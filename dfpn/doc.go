@@ -34,6 +34,9 @@
 //     not know.
 //   - decide.go: what a decided node stores, where, and returns.
 //   - hands.go: proof and disproof hands (below).
+//   - parallel.go: the search on several threads over the one table
+//     (Options.Threads): helpers with virtual numbers around the main
+//     thread's path (docs/threads.md).
 //
 // The techniques the search uses:
 //

@@ -54,8 +54,9 @@ type slotArray[S any] struct {
 	size  int         // slots to allocate at the first store
 	used  atomic.Bool // something was stored since the last clear
 	// locks guard the slots while the threads of a parallel search share
-	// the array (share); nil while one thread uses it.
-	locks *tt.Stripes
+	// the array (share); nil while one thread uses it. stripes keeps
+	// them for the next parallel search.
+	locks, stripes *tt.Stripes
 }
 
 // share readies the array for the threads of a parallel search (on) or
@@ -67,7 +68,10 @@ func (a *slotArray[S]) share(on bool, least int) {
 		return
 	}
 	a.alloc(least)
-	a.locks = tt.NewStripes(len(a.slots))
+	if a.stripes == nil {
+		a.stripes = tt.NewStripes(len(a.slots))
+	}
+	a.locks = a.stripes
 }
 
 // lock takes the lock of slot i when the array is shared; unlock

@@ -24,7 +24,8 @@ type Table struct {
 	used [usedShards]usedShard
 	// locks guard the clusters while several goroutines search the
 	// table (SetThreads); nil while one does, which then takes none.
-	locks *Stripes
+	// stripes keeps them, made at the first SetThreads, for the next.
+	locks, stripes *Stripes
 	// collecting is held by the goroutine running CollectGarbage: the
 	// others go on searching meanwhile instead of collecting too.
 	collecting atomic.Bool
@@ -81,9 +82,18 @@ func (t *Table) Resize(mb int) {
 		t.unmap = runtime.AddCleanup(t, (*mapping).release, t.mem)
 	}
 	t.clearUsed()
+	t.stripes = nil
 	if t.locks != nil {
-		t.locks = NewStripes(len(t.clusters))
+		t.locks = t.stripesFor()
 	}
+}
+
+// stripesFor returns the table's locks, made at the first call.
+func (t *Table) stripesFor() *Stripes {
+	if t.stripes == nil {
+		t.stripes = NewStripes(len(t.clusters))
+	}
+	return t.stripes
 }
 
 // SetThreads prepares the table for n goroutines searching it at once:
@@ -91,11 +101,10 @@ func (t *Table) Resize(mb int) {
 // with one, none does, and the table costs what it always did. Call it
 // only while no search runs.
 func (t *Table) SetThreads(n int) {
-	switch {
-	case n <= 1:
+	if n <= 1 {
 		t.locks = nil
-	case t.locks == nil:
-		t.locks = NewStripes(len(t.clusters))
+	} else {
+		t.locks = t.stripesFor()
 	}
 }
 
