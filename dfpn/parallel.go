@@ -191,7 +191,7 @@ func (s *searcher) totalNodes() uint64 {
 // pollTeam is the team's part of a poll: a helper hands its nodes to the
 // team, and every thread aborts once the search is done.
 func (s *searcher) pollTeam() {
-	if s.helper() {
+	if s.isHelper {
 		s.team.nodes.Add(s.nodes - s.flushed)
 		s.flushed = s.nodes
 	}
@@ -199,9 +199,6 @@ func (s *searcher) pollTeam() {
 		s.abort()
 	}
 }
-
-// helper tells a helper from the main thread.
-func (s *searcher) helper() bool { return s.isHelper }
 
 // abort ends the thread's part of a parallel search as a stop ends a
 // search (every test and sub-search returns undecided, nothing resting on
