@@ -93,7 +93,7 @@ func hashed(key uint64, h position.Hand) uint64 { return key ^ uint64(h)*0x9E377
 func (c *exactCache) bucket(key uint64, h position.Hand) ([]exactSlot, uint64) {
 	c.alloc(minExactCacheSlots)
 	i := slotIndex(hashed(key, h), len(c.slots)) &^ (exactWays - 1)
-	c.lock(i / exactWays)
+	c.locks.Lock(i / exactWays)
 	return c.slots[i : i+exactWays], i / exactWays
 }
 
@@ -103,11 +103,9 @@ func (c *exactCache) bucket(key uint64, h position.Hand) ([]exactSlot, uint64) {
 // the first looked at goes, and the low bits of the key choose where the
 // look starts, so that no slot of a bucket is always the one replaced.
 func (c *exactCache) put(key uint64, h position.Hand, length uint16, state slotState, nodes uint64) {
-	if !c.used.Load() {
-		c.used.Store(true)
-	}
+	c.markUsed()
 	b, bi := c.bucket(key, h)
-	defer c.unlock(bi)
+	defer c.locks.Unlock(bi)
 	victim := -1
 	for i := range b {
 		if b[i].holds(key, h, state, length) {
@@ -159,7 +157,7 @@ func (c *exactCache) probe(key uint64, h position.Hand, depth uint16) tt.Result 
 	// in the table.
 	res := tt.Result{}
 	b, bi := c.bucket(key, h)
-	defer c.unlock(bi)
+	defer c.locks.Unlock(bi)
 	for _, sl := range b {
 		switch {
 		case sl.key != key || sl.hand != h:
@@ -198,7 +196,7 @@ func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
 		return false, false
 	}
 	b, bi := c.bucket(key, h)
-	defer c.unlock(bi)
+	defer c.locks.Unlock(bi)
 	for _, sl := range b {
 		if sl.holds(key, h, slotTestTrue, 0) {
 			return true, true

@@ -54,20 +54,19 @@ type team struct {
 	// done ends the running parallel search: a thread decided the root,
 	// or the main thread returned.
 	done atomic.Bool
-	// mu guards what a helper that decided the root leaves: its outcome,
-	// its root move, and whether the futility tests of any helper ran out
-	// of their budget (cut).
+	// mu guards what a helper that decided the root leaves, its outcome,
+	// and whether the futility tests of any helper ran out of their
+	// budget (cut).
 	mu      sync.Mutex
 	decided bool
 	outcome outcome
-	rootWin position.Move
 	cut     bool
 }
 
-// newTeam makes the helpers of main, threads−1 searchers that share its
-// table and side caches and copy its settings (syncHelper), each on a
-// copy of main's position.
-func newTeam(main *searcher, threads int) *team {
+// newTeam gives main its team: threads−1 helpers, searchers that share
+// its table and side caches and copy its settings (syncHelper), each on
+// a copy of main's position.
+func newTeam(main *searcher, threads int) {
 	t := &team{busy: newBusyTable(threads)}
 	for range threads - 1 {
 		h := &searcher{
@@ -88,7 +87,6 @@ func newTeam(main *searcher, threads int) *team {
 		t.helpers = append(t.helpers, h)
 	}
 	main.team = t
-	return t
 }
 
 // proveAll is prove(depth, 0) run by every thread of the team (by the
@@ -118,11 +116,10 @@ func (s *searcher) proveAll(depth uint16) outcome {
 	// The main thread's searches between two parallel ones run alone:
 	// nothing must abort them.
 	t.done.Store(false)
-	cut := s.futilityCut
+	cut := s.cutBeforeAbort()
 	if s.aborted {
-		// A helper decided the root: its outcome is the answer, and the
-		// futility tests the abort cut short decided nothing.
-		o, s.rootWin, cut = t.outcome, t.rootWin, s.cutAtAbort
+		// A helper decided the root: its outcome is the answer.
+		o = t.outcome
 		s.resume()
 	}
 	s.futilityCut = cut || t.cut
@@ -144,20 +141,24 @@ func (h *searcher) syncHelper(main *searcher) {
 // decides it or the main thread returns.
 func (h *searcher) help(depth uint16) {
 	o := h.prove(depth, 0)
+	h.flushNodes()
 	t := h.team
-	t.nodes.Add(h.nodes - h.flushed)
-	h.flushed = h.nodes
-	cut := h.futilityCut
-	if h.aborted {
-		cut = h.cutAtAbort
-	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.cut = t.cut || cut
+	t.cut = t.cut || h.cutBeforeAbort()
 	if (o.proven() || o.disproven()) && !t.decided && !t.done.Load() {
-		t.decided, t.outcome, t.rootWin = true, o, h.rootWin
+		t.decided, t.outcome = true, o
 		t.done.Store(true)
 	}
+}
+
+// cutBeforeAbort is futilityCut as it was when the thread aborted (the
+// tests the abort cut short decided nothing), or as it is.
+func (s *searcher) cutBeforeAbort() bool {
+	if s.aborted {
+		return s.cutAtAbort
+	}
+	return s.futilityCut
 }
 
 // threading is a thread's part in a parallel search.
@@ -188,16 +189,12 @@ func (s *searcher) totalNodes() uint64 {
 	return s.nodes + s.team.nodes.Load()
 }
 
-// pollTeam is the team's part of a poll: a helper hands its nodes to the
-// team, and every thread aborts once the search is done.
-func (s *searcher) pollTeam() {
-	if s.isHelper {
-		s.team.nodes.Add(s.nodes - s.flushed)
-		s.flushed = s.nodes
-	}
-	if s.team.done.Load() {
-		s.abort()
-	}
+// flushNodes hands a helper's nodes to the team's count, at its full
+// polls and when it returns: one write of the shared count every
+// pollInterval nodes, not one per node.
+func (s *searcher) flushNodes() {
+	s.team.nodes.Add(s.nodes - s.flushed)
+	s.flushed = s.nodes
 }
 
 // abort ends the thread's part of a parallel search as a stop ends a

@@ -54,37 +54,26 @@ type slotArray[S any] struct {
 	size  int         // slots to allocate at the first store
 	used  atomic.Bool // something was stored since the last clear
 	// locks guard the slots while the threads of a parallel search share
-	// the array (share); nil while one thread uses it. stripes keeps
-	// them for the next parallel search.
-	locks, stripes *tt.Stripes
+	// the array (share); while one thread uses it, none is taken.
+	locks tt.Guard
 }
 
 // share readies the array for the threads of a parallel search (on) or
 // for one again: allocated now, not at a thread's first store, and each
 // slot under a lock.
 func (a *slotArray[S]) share(on bool, least int) {
-	if !on {
-		a.locks = nil
-		return
+	if on {
+		a.alloc(least)
 	}
-	a.alloc(least)
-	if a.stripes == nil {
-		a.stripes = tt.NewStripes(len(a.slots))
-	}
-	a.locks = a.stripes
+	a.locks.Share(on, len(a.slots))
 }
 
-// lock takes the lock of slot i when the array is shared; unlock
-// releases it.
-func (a *slotArray[S]) lock(i uint64) {
-	if a.locks != nil {
-		a.locks.Lock(i)
-	}
-}
-
-func (a *slotArray[S]) unlock(i uint64) {
-	if a.locks != nil {
-		a.locks.Unlock(i)
+// markUsed records that something was stored. The flag is read on every
+// probe, so it is written only when it changes: threads storing at once
+// do not take its cache line from each other.
+func (a *slotArray[S]) markUsed() {
+	if !a.used.Load() {
+		a.used.Store(true)
 	}
 }
 
@@ -137,7 +126,7 @@ func (c *repCache) inUse() bool { return c != nil && c.used.Load() }
 // caller unlocks it.
 func (c *repCache) slot(key uint64) (*repSlot, uint64) {
 	sl, i := c.at(key, 1<<12)
-	c.lock(i)
+	c.locks.Lock(i)
 	return sl, i
 }
 
@@ -148,12 +137,10 @@ func (c *repCache) store(key uint64, o outcome) {
 	if c == nil {
 		return
 	}
-	if !c.used.Load() {
-		c.used.Store(true)
-	}
+	c.markUsed()
 	sl, i := c.slot(key)
 	*sl = repSlot{key: key, depth: o.length, exact: o.exact && !o.proven(), proven: o.proven()}
-	c.unlock(i)
+	c.locks.Unlock(i)
 }
 
 // probe returns the proof or disproof recorded for key that holds at depth.
@@ -163,7 +150,7 @@ func (c *repCache) probe(key uint64, depth uint16) (repSlot, bool) {
 	}
 	p, i := c.slot(key)
 	sl := *p
-	c.unlock(i)
+	c.locks.Unlock(i)
 	switch {
 	case sl.key != key:
 		return repSlot{}, false

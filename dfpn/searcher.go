@@ -277,8 +277,8 @@ func (s *searcher) countNode() {
 // on, so that the node limit is checked at the same nodes as if the
 // search polled only every pollInterval nodes.
 func (s *searcher) poll() {
-	if s.team != nil {
-		s.pollTeam()
+	if s.team != nil && s.team.done.Load() {
+		s.abort() // the parallel search is over (parallel.go)
 	}
 	if s.lim.Stop != nil && s.lim.Stop.Load() {
 		s.stop("stopped")
@@ -293,6 +293,9 @@ func (s *searcher) poll() {
 	}
 	s.nextFullPoll = s.nodes + pollInterval
 	s.nextPoll = min(s.nodes+clockInterval, s.nextFullPoll)
+	if s.isHelper {
+		s.flushNodes()
+	}
 	if s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes {
 		s.stop("nodes")
 	}

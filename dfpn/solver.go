@@ -136,11 +136,15 @@ func (s *Solver) attachCaches(sr *searcher, pos *position.Position, opt Options)
 	}
 }
 
-// shareCaches readies the side caches for the threads of a parallel
-// search (on), or for one thread again.
-func (s *Solver) shareCaches(on bool) {
-	s.exact.share(on, minExactCacheSlots)
-	s.reps.share(on, 1<<12)
+// shareCaches readies the side caches sr uses for the threads of a
+// parallel search (on), or for one thread again.
+func (s *Solver) shareCaches(sr *searcher, on bool) {
+	if sr.exactCache != nil {
+		s.exact.share(on, minExactCacheSlots)
+	}
+	if sr.reps != nil {
+		s.reps.share(on, 1<<12)
+	}
 }
 
 // totalsSignature identifies how many pieces of each kind the position has
@@ -180,8 +184,8 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	sr := s.newSearcher(pos, opt, lim)
 	defer s.keep(sr)
 	if opt.Threads > 1 {
-		s.shareCaches(true)
-		defer s.shareCaches(false)
+		s.shareCaches(sr, true)
+		defer s.shareCaches(sr, false)
 		newTeam(sr, min(opt.Threads, MaxThreads))
 	}
 

@@ -26,13 +26,13 @@ func (t *Table) CollectGarbage(keepPermille int) {
 	amounts := make([]uint32, 0, samples)
 	step := max(1, len(t.clusters)/samples)
 	for i := 0; i < len(t.clusters) && len(amounts) < cap(amounts); i += step {
-		t.lock(uint64(i))
+		t.locks.Lock(uint64(i))
 		for j := range t.clusters[i] {
 			if e := &t.clusters[i][j]; e.state != Empty {
 				amounts = append(amounts, e.amount)
 			}
 		}
-		t.unlock(uint64(i))
+		t.locks.Unlock(uint64(i))
 	}
 	if len(amounts) == 0 {
 		return
@@ -56,7 +56,7 @@ func (t *Table) CollectGarbage(keepPermille int) {
 	acc := 0.0
 	for i := range t.clusters {
 		c := &t.clusters[i]
-		t.lock(uint64(i))
+		t.locks.Lock(uint64(i))
 		for j := range c {
 			e := &c[j]
 			if e.state == Empty || e.amount > cut {
@@ -71,6 +71,6 @@ func (t *Table) CollectGarbage(keepPermille int) {
 			*e = Entry{}
 			t.addUsed(uint64(i), -1)
 		}
-		t.unlock(uint64(i))
+		t.locks.Unlock(uint64(i))
 	}
 }

@@ -23,9 +23,8 @@ type Table struct {
 	// not all write one cache line (docs/threads.md).
 	used [usedShards]usedShard
 	// locks guard the clusters while several goroutines search the
-	// table (SetThreads); nil while one does, which then takes none.
-	// stripes keeps them, made at the first SetThreads, for the next.
-	locks, stripes *Stripes
+	// table (SetThreads); while one does, none is taken.
+	locks Guard
 	// collecting is held by the goroutine running CollectGarbage: the
 	// others go on searching meanwhile instead of collecting too.
 	collecting atomic.Bool
@@ -82,45 +81,14 @@ func (t *Table) Resize(mb int) {
 		t.unmap = runtime.AddCleanup(t, (*mapping).release, t.mem)
 	}
 	t.clearUsed()
-	t.stripes = nil
-	if t.locks != nil {
-		t.locks = t.stripesFor()
-	}
-}
-
-// stripesFor returns the table's locks, made at the first call.
-func (t *Table) stripesFor() *Stripes {
-	if t.stripes == nil {
-		t.stripes = NewStripes(len(t.clusters))
-	}
-	return t.stripes
+	t.locks = Guard{} // made again for the new number of clusters
 }
 
 // SetThreads prepares the table for n goroutines searching it at once:
-// with more than one, every access takes its cluster's lock (Stripes);
+// with more than one, every access takes its cluster's lock (Guard);
 // with one, none does, and the table costs what it always did. Call it
 // only while no search runs.
-func (t *Table) SetThreads(n int) {
-	if n <= 1 {
-		t.locks = nil
-	} else {
-		t.locks = t.stripesFor()
-	}
-}
-
-// lock takes the lock of cluster i when the table is shared; unlock
-// releases it.
-func (t *Table) lock(i uint64) {
-	if t.locks != nil {
-		t.locks.Lock(i)
-	}
-}
-
-func (t *Table) unlock(i uint64) {
-	if t.locks != nil {
-		t.locks.Unlock(i)
-	}
-}
+func (t *Table) SetThreads(n int) { t.locks.Share(n > 1, len(t.clusters)) }
 
 // SizeMB returns the table's size in MiB.
 func (t *Table) SizeMB() int { return len(t.clusters) * int(unsafe.Sizeof(cluster{})) >> 20 }
@@ -163,7 +131,7 @@ func (t *Table) clusterOf(key uint64) *cluster { return &t.clusters[t.index(key)
 // the table is shared: the caller unlocks it.
 func (t *Table) lockedCluster(key uint64) (*cluster, uint64) {
 	i := t.index(key)
-	t.lock(i)
+	t.locks.Lock(i)
 	return &t.clusters[i], i
 }
 
@@ -211,7 +179,7 @@ func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Res
 // level it was set at.
 func (t *Table) ProbeFrom(key uint64, hand position.Hand, depth, level, from uint16) Result {
 	c, ci := t.lockedCluster(key)
-	defer t.unlock(ci)
+	defer t.locks.Unlock(ci)
 	k := uint32(key >> 32)
 	res := Result{State: Empty, Pn: 1, Dn: 1}
 	var start *Entry                     // the estimates at from
@@ -314,7 +282,7 @@ func (t *Table) StoreSearching(key uint64, hand position.Hand, level uint16, pn,
 // whose key is parent (0: none, the root).
 func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, level uint16, pn, dn uint64, amount uint32, parent uint64) {
 	c, ci := t.lockedCluster(key)
-	defer t.unlock(ci)
+	defer t.locks.Unlock(ci)
 	k := uint32(key >> 32)
 	e := t.slotFor(c, ci, k, hand, level)
 	sideResult := false
@@ -334,7 +302,7 @@ func (t *Table) StoreSearchingFrom(key uint64, hand position.Hand, level uint16,
 // shortcut.
 func (t *Table) MarkSideResult(key uint64, hand position.Hand, level uint16) {
 	c, ci := t.lockedCluster(key)
-	defer t.unlock(ci)
+	defer t.locks.Unlock(ci)
 	k := uint32(key >> 32)
 	e := t.slotFor(c, ci, k, hand, level)
 	if e.state != Searching || e.key != k || e.hand != hand || e.length != level {
@@ -349,7 +317,7 @@ func (t *Table) MarkSideResult(key uint64, hand position.Hand, level uint16) {
 // there are none.
 func (t *Table) Parent(key uint64, hand position.Hand, level uint16, exact bool) (parent, pn, dn uint64, ok bool) {
 	c, ci := t.lockedCluster(key)
-	defer t.unlock(ci)
+	defer t.locks.Unlock(ci)
 	k := uint32(key >> 32)
 	for i := range c {
 		e := &c[i]
@@ -377,7 +345,7 @@ func (t *Table) StoreDisproven(key uint64, disproofHand position.Hand, depth uin
 
 func (t *Table) storeFinal(key uint64, ne Entry) {
 	c, ci := t.lockedCluster(key)
-	defer t.unlock(ci)
+	defer t.locks.Unlock(ci)
 	k := uint32(key >> 32)
 	ne.key = k
 	// Drop every entry the new one makes redundant; reuse the first freed
