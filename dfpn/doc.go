@@ -35,9 +35,8 @@
 //   - decide.go: what a decided node stores, where, and returns.
 //   - hands.go: proof and disproof hands (below).
 //   - parallel.go: the search on several threads over the one table
-//     (Options.Threads): helpers with a stickier threshold beside the
-//     main thread, keeping out of each other's way by virtual numbers
-//     (docs/threads.md).
+//     (Options.Threads): helpers with virtual numbers around the main
+//     thread's path (docs/threads.md).
 //
 // The techniques the search uses:
 //

@@ -8,29 +8,25 @@ import (
 )
 
 // The parallel search (Options.Threads > 1). Every thread runs df-pn from
-// the same root over the one shared table (docs/threads.md says why this
-// design of the published ones): the
+// the same root over the one shared table, as in Kaneko's SPDFPN
+// (docs/threads.md says why this one of the published methods): the
 // thread that Solve runs on (the main thread) and Threads−1 helpers. What
 // one thread proves, disproves or estimates, the others read from the
 // table; the side caches (exact and repetition) are shared too, under
 // locks; Nagai's C, the simulations' scratch space, the path and the
 // frames are each thread's own.
 //
-// So that the threads do not all walk the same path, the helpers search
-// with another threshold: ε = 1 in the 1+ε trick (secondThreshold), where
-// the main thread takes 1/4. A helper stays in a child until its δ is
-// twice its sibling's, so it runs further down a line than the main
-// thread and proves and disproves there what the main thread will need
-// next: differently tuned searches over one table, as in Hoki et al.'s
-// parallel dovetailing. With more than one helper they also keep out of
-// each other's way: a helper adds virtual numbers (Kaneko 2010) to the
-// children other helpers are searching (busyTable), so a child with n
-// helpers below it looks n·(1 + x/4) harder to prove and to disprove (x
-// its number). The main thread takes no virtual numbers and is not
-// counted in them: helpers turned away from its path spent their nodes on
-// side lines it never needed (docs/threads.md#what-was-measured). Neither
-// the threshold nor the virtual numbers decide anything: they only order
-// the search, as an estimate does.
+// So that the threads do not all walk the same path, each helper adds
+// virtual numbers to the children that other threads are searching
+// (busyTable): a child with n threads below it looks n·(1 + x/4) harder
+// to prove and to disprove (x its number), so a helper that comes to a
+// node another thread is in takes another child unless the busy one is
+// far the best. The main thread takes no virtual numbers: it walks the
+// path one thread would, and the helpers prove and disprove around it
+// what it will need (docs/threads.md#what-was-measured: the main thread
+// turned aside by the helpers took several times the nodes on Astral
+// Traveler). Virtual numbers only order the search: what is proven or
+// disproven never rests on them, as on no estimate.
 //
 // A thread that comes back from a child reads its node's table entry
 // (decidedByOthers): when another thread has decided the node meanwhile,
@@ -217,14 +213,14 @@ func (s *searcher) resume() {
 	}
 }
 
-// busyTable counts the helpers searching each node, for the virtual
+// busyTable counts the threads searching each node, for the virtual
 // numbers: a counter per slot of a small array, the slot picked by the
 // node's key and hand. Two nodes that share a slot share a count, which
 // only orders the search differently.
 type busyTable struct{ slots []atomic.Int32 }
 
 // newBusyTable sizes the counters for threads threads: the paths of all
-// the helpers fit many times over.
+// of them fit many times over.
 func newBusyTable(threads int) busyTable {
 	n := 1 << 12
 	for n < threads*4096 && n < 1<<20 {
@@ -238,14 +234,14 @@ func (b *busyTable) slot(key uint64, h position.Hand) *atomic.Int32 {
 	return &b.slots[x&uint64(len(b.slots)-1)]
 }
 
-// enter and leave count a helper into and out of a node.
+// enter and leave count a thread into and out of a node.
 func (b *busyTable) enter(key uint64, h position.Hand) { b.slot(key, h).Add(1) }
 func (b *busyTable) leave(key uint64, h position.Hand) { b.slot(key, h).Add(-1) }
 
-// count is the number of helpers searching the node.
+// count is the number of threads searching the node.
 func (b *busyTable) count(key uint64, h position.Hand) int32 { return b.slot(key, h).Load() }
 
-// virtual is the number x of a child that n other helpers are searching
+// virtual is the number x of a child that n other threads are searching
 // as this thread sees it: larger by n·(1 + x/4), so that a busy child
 // loses to its siblings within a quarter of its number (the 1+ε trick's
 // margin). Decided numbers stay.

@@ -112,7 +112,7 @@ func (s *searcher) open(depth uint16, ply int, firstVisit bool) (f *frame, o out
 // position, for the repetitions (loops.go), and its table key, for the
 // double-count detection (dag.go).
 func (s *searcher) enter(f *frame) {
-	if s.isHelper {
+	if s.team != nil {
 		s.team.busy.enter(f.key, f.hand)
 	}
 	s.pathAdd()
@@ -127,7 +127,7 @@ func (s *searcher) leave(f *frame) {
 		s.leavePath(f.key, f.ply)
 	}
 	s.pathRemove()
-	if s.isHelper {
+	if s.team != nil {
 		s.team.busy.leave(f.key, f.hand)
 	}
 }
@@ -161,8 +161,8 @@ type summary struct {
 	phi, delta uint64
 	best       int
 	delta2     uint64
-	// bestPhi is the best child's φ as the pass saw it: with a helper's
-	// virtual numbers (parallel.go), more than the child's.
+	// bestPhi is the best child's φ as the pass saw it: with the virtual
+	// numbers of a parallel search (parallel.go), more than the child's.
 	bestPhi uint64
 	// sumDelta is the part of δ that the children not shared add up to
 	// (dag.go); hidden tells that some reply waits behind an alike one
@@ -265,8 +265,7 @@ func (s *searcher) childThresholds(f *frame, sum summary, thPhi, thDelta uint64)
 // secondThreshold is the child's δ threshold given the second-best δ₂ of
 // its siblings: δ₂ + 1 in plain df-pn; with the 1+ε trick (Pawlewicz and
 // Lew) ⌈δ₂(1+ε)⌉, ε = 1/4, so that the search stays longer in one child
-// before switching to its sibling. The helpers of a parallel search take
-// ε = 1 (parallel.go).
+// before switching to its sibling.
 //
 // The threshold must be above δ₂ for the search to move: a child that
 // comes back with its δ at the threshold is then no longer the best.
@@ -279,9 +278,6 @@ func (s *searcher) secondThreshold(delta2 uint64) uint64 {
 		return inf
 	}
 	if s.epsilon {
-		if s.isHelper {
-			return addSat(delta2, max(1, delta2)) // ε = 1 (parallel.go)
-		}
 		return addSat(delta2, max(1, delta2/4))
 	}
 	return addSat(delta2, 1)
