@@ -48,8 +48,6 @@ import (
 type team struct {
 	helpers []*searcher
 	busy    busyTable
-	// mainPly is the main thread's ply, as it last told it (at its polls).
-	mainPly atomic.Int32
 	// nodes counts the helpers' nodes, added at their polls; the main
 	// thread's limits and reports count them with its own.
 	nodes atomic.Uint64
@@ -103,7 +101,6 @@ func (s *searcher) proveAll(depth uint16) outcome {
 	defer s.table.SetThreads(1)
 	t.done.Store(false)
 	t.decided, t.cut = false, false
-	t.mainPly.Store(0)
 	var wg sync.WaitGroup
 	for _, h := range t.helpers {
 		h.syncHelper(s)
@@ -172,49 +169,6 @@ type threading struct {
 	// aborted tells a stop by abort; cutAtAbort is futilityCut when it
 	// came.
 	aborted, cutAtAbort bool
-	ply                 int // the ply of the node the thread is in
-}
-
-// nearPlies is how far above the main thread's ply a helper still turns
-// aside from the children other threads are in.
-const nearPlies = 20
-
-// nearMain tells whether a helper at ply takes virtual numbers there: at
-// the main thread's ply less nearPlies or deeper. Above that it follows
-// the table's numbers, which lead it down the main thread's path.
-func (s *searcher) nearMain(ply int) bool {
-	return int32(ply) >= s.team.mainPly.Load()-nearPlies
-}
-
-// tellPly publishes the main thread's ply to the helpers, at its polls.
-func (s *searcher) tellPly() {
-	if s.team != nil && !s.isHelper {
-		s.team.mainPly.Store(int32(s.ply))
-	}
-}
-
-// realSums are a node's φ and δ summed without the virtual numbers, as
-// summarize sums them: φ the least δ of the children, δ the sum of their
-// φ, the shared ones counting by their largest φ.
-type realSums struct{ phi, delta, sharedMax uint64 }
-
-func (r *realSums) add(cphi, cdelta uint64, shared bool) {
-	r.phi = min(r.phi, cdelta)
-	switch {
-	case cphi == inf:
-		r.delta = inf
-	case shared:
-		r.sharedMax = max(r.sharedMax, cphi)
-	default:
-		r.delta = addSat(r.delta, cphi)
-	}
-}
-
-func (r *realSums) total() uint64 {
-	if r.delta >= inf {
-		return inf
-	}
-	return addSat(r.delta, r.sharedMax)
 }
 
 // decidedByOthers tells, after a visit of a child of the node in frame f,

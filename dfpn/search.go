@@ -46,7 +46,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 			}
 			return s.loss(f)
 		case sum.phi >= thPhi || sum.delta >= thDelta || s.interrupted():
-			return s.storeEstimates(f, sum)
+			return s.storeEstimates(f, sum.phi, sum.delta)
 		}
 		childThPhi, childThDelta := s.childThresholds(f, sum, thPhi, thDelta)
 		if s.dag {
@@ -114,7 +114,6 @@ func (s *searcher) open(depth uint16, ply int, firstVisit bool) (f *frame, o out
 func (s *searcher) enter(f *frame) {
 	if s.team != nil {
 		s.team.busy.enter(f.key, f.hand)
-		s.ply = f.ply
 	}
 	s.pathAdd()
 	if s.dag {
@@ -130,7 +129,6 @@ func (s *searcher) leave(f *frame) {
 	s.pathRemove()
 	if s.team != nil {
 		s.team.busy.leave(f.key, f.hand)
-		s.ply = f.ply - 1
 	}
 }
 
@@ -171,9 +169,6 @@ type summary struct {
 	// (lazy.go).
 	sumDelta uint64
 	hidden   bool
-	// realPhi and realDelta are φ and δ without a helper's virtual
-	// numbers: what the table gets (parallel.go).
-	realPhi, realDelta uint64
 }
 
 // summarize sums up the children of the node in frame f: φ is the least
@@ -189,8 +184,6 @@ func (s *searcher) summarize(f *frame) summary {
 	best, delta2, bestPhi := -1, inf, uint64(0)
 	sharedMax := uint64(0) // the largest φ of the shared children
 	hidden := false
-	virtuals := s.isHelper && s.nearMain(f.ply)
-	real := realSums{phi: inf}
 	for i := range f.children {
 		c := &f.children[i]
 		if c.futile {
@@ -201,8 +194,7 @@ func (s *searcher) summarize(f *frame) summary {
 			continue
 		}
 		cphi, cdelta := c.phiDelta(f.or)
-		if virtuals {
-			real.add(cphi, cdelta, c.shared)
+		if s.isHelper {
 			if n := s.team.busy.count(c.key, c.hand); n > 0 {
 				cphi, cdelta = virtual(cphi, n), virtual(cdelta, n)
 			}
@@ -228,12 +220,7 @@ func (s *searcher) summarize(f *frame) summary {
 	if delta < inf {
 		delta = addSat(delta, sharedMax)
 	}
-	sum := summary{phi: phi, delta: delta, best: best, delta2: delta2, bestPhi: bestPhi, sumDelta: sumDelta, hidden: hidden}
-	sum.realPhi, sum.realDelta = phi, delta
-	if virtuals {
-		sum.realPhi, sum.realDelta = real.phi, real.total()
-	}
-	return sum
+	return summary{phi: phi, delta: delta, best: best, delta2: delta2, bestPhi: bestPhi, sumDelta: sumDelta, hidden: hidden}
 }
 
 // reportRoot gives Limits.RootUpdate the root's numbers, summed up in
@@ -315,24 +302,15 @@ func (s *searcher) interrupted() bool {
 	return s.stopped || (s.budgetEnd != 0 && s.nodes >= s.budgetEnd)
 }
 
-// storeEstimates stores the node of frame f, undecided with the numbers
-// of sum (over a threshold, or interrupted), and returns them. The table
-// gets the real numbers; a helper's own frames get the ones with its
-// virtual numbers, which its choices rest on (parallel.go).
-func (s *searcher) storeEstimates(f *frame, sum summary) outcome {
-	pn, dn := pnDn(f.or, sum.realPhi, sum.realDelta)
-	s.table.StoreSearchingFrom(f.key, f.hand, s.level(f.ply), pn, dn, s.amountSince(f.startNodes), s.parentKey(f.ply))
-	pn, dn = pnDn(f.or, sum.phi, sum.delta)
-	return outcome{pn: pn, dn: dn}
-}
-
-// pnDn is pn and dn from φ and δ at a node of the attacker (or) or of the
-// defender.
-func pnDn(or bool, phi, delta uint64) (pn, dn uint64) {
-	if or {
-		return phi, delta
+// storeEstimates stores the node of frame f, undecided with numbers phi
+// and delta (over a threshold, or interrupted), and returns them.
+func (s *searcher) storeEstimates(f *frame, phi, delta uint64) outcome {
+	pn, dn := phi, delta
+	if !f.or {
+		pn, dn = delta, phi
 	}
-	return delta, phi
+	s.table.StoreSearchingFrom(f.key, f.hand, s.level(f.ply), pn, dn, s.amountSince(f.startNodes), s.parentKey(f.ply))
+	return outcome{pn: pn, dn: dn}
 }
 
 // childDepthOf is the depth bound of the children of a node searched with

@@ -280,7 +280,6 @@ func (s *searcher) poll() {
 	if s.team != nil && s.team.done.Load() {
 		s.abort() // the parallel search is over (parallel.go)
 	}
-	s.tellPly()
 	if s.lim.Stop != nil && s.lim.Stop.Load() {
 		s.stop("stopped")
 	}
