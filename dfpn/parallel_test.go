@@ -6,11 +6,10 @@ import (
 	"time"
 )
 
-// The parallel search's tests. Under the race detector (the command is in
-// docs/threads.md) they are what shows the table, the side caches and the
-// team's own state shared without a data race:
-//
-//	go test -race -run 'Parallel|Threads' ./dfpn ./tt
+// The parallel search's tests. Under the race detector, with tt's
+// TestConcurrentTable (docs/threads.md#running-the-race-tests has the
+// command), they are what shows the table, the side caches and the team's
+// own state shared without a data race.
 
 // TestParallelSameAnswers solves the first positions of the strict mate
 // sets and the easiest Shogi Zukou problems with 2 and 8 threads (more
@@ -61,6 +60,6 @@ func TestParallelSameAnswers(t *testing.T) {
 	// few would say little.
 	t.Logf("%d of %d problems compared under both rules", compared, 2*len(problems))
 	if compared < len(problems) {
-		t.Errorf("%d of %d problems compared under both rules", compared, 2*len(problems))
+		t.Errorf("only %d of %d problems compared, want at least half", compared, 2*len(problems))
 	}
 }
