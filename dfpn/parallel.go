@@ -75,7 +75,7 @@ func newTeam(main *searcher, threads int) {
 			progress:  newProgress(Limits{}),
 			switches:  main.switches,
 			futility:  main.futility,
-			threading: threading{team: t, isHelper: true},
+			threading: threading{team: t, isHelper: true, parallel: true},
 		}
 		h.caches = caches{exactCache: main.exactCache, reps: main.reps}
 		if main.answers != nil {
@@ -99,6 +99,8 @@ func (s *searcher) proveAll(depth uint16) outcome {
 	}
 	s.table.SetThreads(len(t.helpers) + 1)
 	defer s.table.SetThreads(1)
+	s.parallel = true
+	defer func() { s.parallel = false }()
 	t.done.Store(false)
 	t.decided, t.cut = false, false
 	var wg sync.WaitGroup
@@ -163,8 +165,16 @@ func (s *searcher) cutBeforeAbort() bool {
 
 // threading is a thread's part in a parallel search.
 type threading struct {
-	team     *team  // nil: the search runs on one thread
-	isHelper bool   // a helper, not the main thread
+	team     *team // nil: the search runs on one thread
+	isHelper bool  // a helper, not the main thread
+	// parallel tells that the thread is in a parallel search now: always
+	// for a helper, within proveAll for the main thread. Between the
+	// parallel searches the main thread searches alone (the line's
+	// rebuild, the tests along it): it then counts itself into no node and
+	// reads no decision of others (decidedByOthers), which would return a
+	// node's own table entry to the rebuild where it searches the node
+	// again to put its children's lost proofs back (pickAttack).
+	parallel bool
 	flushed  uint64 // the nodes a helper has handed to the team
 	// aborted tells a stop by abort; cutAtAbort is futilityCut when it
 	// came.

@@ -2,6 +2,7 @@ package dfpn
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -61,5 +62,36 @@ func TestParallelSameAnswers(t *testing.T) {
 	t.Logf("%d of %d problems compared under both rules", compared, 2*len(problems))
 	if compared < len(problems) {
 		t.Errorf("only %d of %d problems compared, want at least half", compared, 2*len(problems))
+	}
+}
+
+// TestParallelLongLine finds Astral Traveler's first mate (579 plies by
+// the composer) with 2 threads, three times, and requires a verified line
+// every time. The king's laps round the board bring the same boards back
+// with other hands, which fill their clusters of the table; the line's
+// rebuild then searches again for proofs that the other thread made on
+// another path (offPath in pv.go). Before that, about one run in four
+// ended unknown (docs/threads.md#a-proof-made-on-another-path).
+func TestParallelLongLine(t *testing.T) {
+	var sfen string
+	for _, l := range readLines(t, "../testdata/classic/long_problems.tsv") {
+		if f := strings.Split(l, "\t"); len(f) > 2 && strings.HasPrefix(f[0], "Astral Traveler") {
+			sfen = f[1]
+		}
+	}
+	if sfen == "" {
+		t.Fatal("Astral Traveler not found")
+	}
+	pos := mustSFEN(t, sfen)
+	for run := 1; run <= 3; run++ {
+		res := New(256).Solve(pos, Options{Rules: Tsume, Threads: 2, FirstMate: true}, Limits{Time: 3 * time.Minute})
+		if res.Status != Mate {
+			t.Errorf("run %d: %v (%s)", run, res.Status, res.Reason)
+			continue
+		}
+		if err := Tsume.VerifyLine(pos, pos.SideToMove(), res.PV); err != nil {
+			t.Errorf("run %d: %v", run, err)
+		}
+		t.Logf("run %d: mate in %d", run, len(res.PV))
 	}
 }

@@ -27,9 +27,50 @@ func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Mov
 	line, _, ok := s.walk(length, exact, 0, true)
 	s.path.reset()
 	if ok && !exact {
-		line = s.lengthenLine(line, length)
+		line = withoutCycles(s.pos, s.lengthenLine(line, length))
 	}
 	return line, ok
+}
+
+// withoutCycles returns line, played from pos, with its cycles cut out:
+// where the line comes back to a position it has passed through, the
+// moves between the two visits go, and the line plays at the first visit
+// what it played at the last. What is left is a line of the same mate,
+// shorter, that passes through no position twice. pos is left as it was.
+//
+// A line for a bound not proven shortest can go round a cycle: it
+// follows proofs that the table holds with lengths it no longer holds
+// below them (their entries were replaced, or made on another path by
+// another thread), and searches off its path where the path blocks a
+// proof (offPath). With several threads, the king's laps of Astral
+// Traveler went round the same cycle up to four times, which is
+// sennichite, not a mate (docs/threads.md#a-proof-made-on-another-path).
+// A line at the proven shortest length has no cycle: cut out, it would be
+// a shorter mate.
+func withoutCycles(pos *position.Position, line []position.Move) []position.Move {
+	// keys[i] is the key of the position before out[i]; at maps each of
+	// them to its index.
+	keys := []uint64{pos.Key()}
+	at := map[uint64]int{pos.Key(): 0}
+	out := make([]position.Move, 0, len(line))
+	for _, m := range line {
+		pos.DoMove(m)
+		out = append(out, m)
+		k := pos.Key()
+		if i, seen := at[k]; seen {
+			for _, gone := range keys[i+1:] {
+				delete(at, gone)
+			}
+			keys, out = keys[:i+1], out[:i]
+			continue
+		}
+		at[k] = len(keys)
+		keys = append(keys, k)
+	}
+	for range line {
+		pos.UndoMove()
+	}
+	return out
 }
 
 // walk builds the line from the current position (ply plies below the
@@ -145,6 +186,9 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 	}
 	s.pathRemove() // mid puts the node on the path itself
 	o := s.mid(r, inf, inf, ply, false)
+	if !o.proven() && o.pathDependent && !s.stopped {
+		o = s.offPath(func() outcome { return s.mid(r, inf, inf, ply, false) })
+	}
 	s.pathAdd()
 	if o.proven() {
 		for _, m := range moves {
@@ -154,7 +198,7 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 		}
 	}
 	for _, m := range moves {
-		if s.childOutcome(m, r-1, ply).proven() {
+		if s.childProof(m, r-1, ply).proven() {
 			return m
 		}
 		if s.stopped {
@@ -162,6 +206,38 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 		}
 	}
 	return position.NoMove
+}
+
+// childProof is childOutcome for a child whose mate the line needs: when
+// the search finds none within depth only because of a repetition of the
+// line's path (the outcome is path dependent), it searches the child
+// again off that path (offPath).
+func (s *searcher) childProof(m position.Move, depth uint16, ply int) outcome {
+	o := s.childOutcome(m, depth, ply)
+	if o.proven() || !o.pathDependent || s.stopped || s.tableOnly {
+		return o
+	}
+	return s.offPath(func() outcome { return s.childOutcome(m, depth, ply) })
+}
+
+// offPath runs search with the path emptied, and puts the path back.
+//
+// The line is rebuilt along a path of its own, and the search counts a
+// return to a position on that path as lost for the attacker (loops.go).
+// But a proof in the table is a fact about its position, made on
+// whatever path the search, or another thread, reached it by: its mate
+// may pass through a position of the line's path, and when the table has
+// lost the entries below it (replaced, in a cluster full of the hands of
+// one board), the search on the line's path cannot find that mate again,
+// and the line would end unknown short of a proven mate (docs/threads.md#a-proof-made-on-another-path).
+// Off the path the mate is found again. The line may then pass twice
+// through a position, which the game allows: VerifyLine rejects a line
+// only at a fourth time (sennichite).
+func (s *searcher) offPath(search func() outcome) outcome {
+	s.path, s.sparePath = s.sparePath, s.path
+	s.path.reset()
+	defer func() { s.path, s.sparePath = s.sparePath, s.path }()
+	return search()
 }
 
 // pickDefence returns the defender's reply after which the mate takes
@@ -207,7 +283,7 @@ func (s *searcher) pickDefence(moves []position.Move, r uint16, ply int, spare b
 			continue // weighed above
 		}
 		longest := r < 4 || s.childOutcome(m, r-3, ply).disproven()
-		if longest && !s.futileHere(m, r, ply) && (r >= 4 || s.childOutcome(m, r-1, ply).proven()) {
+		if longest && !s.futileHere(m, r, ply) && (r >= 4 || s.childProof(m, r-1, ply).proven()) {
 			cands = append(cands, m)
 			if !weigh {
 				break
@@ -293,7 +369,7 @@ func (s *searcher) futileHere(m position.Move, r uint16, ply int) bool {
 		return false
 	}
 	_, between, ok := checkLine(s.pos)
-	return ok && between.Has(m.To()) && !s.childOutcome(m, r-1, ply).proven()
+	return ok && between.Has(m.To()) && !s.childProof(m, r-1, ply).proven()
 }
 
 // longestKnown returns the reply whose proven mate (within r-1) is the
@@ -301,7 +377,7 @@ func (s *searcher) futileHere(m position.Move, r uint16, ply int) bool {
 func (s *searcher) longestKnown(moves []position.Move, r uint16, ply int) position.Move {
 	best, bestLen := position.NoMove, uint16(0)
 	for _, m := range moves {
-		o := s.childOutcome(m, r-1, ply)
+		o := s.childProof(m, r-1, ply)
 		if !o.proven() {
 			if s.futileHere(m, r, ply) {
 				continue

@@ -61,7 +61,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		o := s.mid(childDepthOf(depth), childThPhi, childThDelta, ply+1, first)
 		s.pos.UndoMove()
 		c.update(o)
-		if s.team != nil {
+		if s.parallel {
 			if o, ok := s.decidedByOthers(f); ok {
 				return o
 			}
@@ -112,7 +112,7 @@ func (s *searcher) open(depth uint16, ply int, firstVisit bool) (f *frame, o out
 // position, for the repetitions (loops.go), and its table key, for the
 // double-count detection (dag.go).
 func (s *searcher) enter(f *frame) {
-	if s.team != nil {
+	if s.parallel {
 		s.team.busy.enter(f.key, f.hand)
 	}
 	s.pathAdd()
@@ -127,7 +127,7 @@ func (s *searcher) leave(f *frame) {
 		s.leavePath(f.key, f.ply)
 	}
 	s.pathRemove()
-	if s.team != nil {
+	if s.parallel {
 		s.team.busy.leave(f.key, f.hand)
 	}
 }

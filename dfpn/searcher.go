@@ -208,6 +208,9 @@ type stack struct {
 	frames    []*frame
 	path      pathSet
 	tablePath pathSet
+	// sparePath holds the path while the line's rebuild searches off it
+	// (offPath in pv.go); in between it keeps its storage.
+	sparePath pathSet
 	moves     [position.MaxMoves]position.Move
 }
 

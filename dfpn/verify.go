@@ -9,7 +9,8 @@ import (
 
 // VerifyMate checks an answer before it is shown: line, played from root,
 // must be a mate under rules, every move legal, every attacker move a
-// check, the last move the attacker's and the defender mated after it
+// check, no position four times, the last move the attacker's and the
+// defender mated after it
 // (under tsume rules, left with futile drops only). The attacker is the
 // side to move at root, or its opponent when rootIsDefender. An empty line
 // is rejected: "checkmate" with no move is not an answer a GUI accepts.
@@ -40,8 +41,8 @@ func VerifyLine(root *position.Position, attacker position.Color, line []positio
 
 // VerifyLine replays line from root and checks that it is a mate by
 // attacker under the rules r: every move legal, every attacker move a
-// check, and the defender mated at the end (under tsume rules, left with
-// futile drops only). An empty line is a mate only when the defender is
+// check, no position reached a fourth time (sennichite), and the defender
+// mated at the end (under tsume rules, left with futile drops only). An empty line is a mate only when the defender is
 // to move and already mated. It leaves root unchanged. It is the core of
 // VerifyMate, and the solver checks its own lines with it.
 func (r Rules) VerifyLine(root *position.Position, attacker position.Color, line []position.Move) error {
@@ -52,6 +53,11 @@ func (r Rules) VerifyLine(root *position.Position, attacker position.Color, line
 		}
 		return fmt.Errorf("empty line and the defender is not mated")
 	}
+	// seen counts each position of the line, for sennichite: a line that
+	// reaches one position a fourth time is a draw, and one by perpetual
+	// check loses for the attacker, never a mate. A solver's line can
+	// pass twice through a position (offPath in pv.go says when).
+	seen := map[uint64]int{pos.Key(): 1}
 	for i, m := range line {
 		if m.IsPass() || !pos.IsLegal(m) {
 			return fmt.Errorf("ply %d: %s is not legal in %s", i+1, m, pos.SFEN())
@@ -60,6 +66,9 @@ func (r Rules) VerifyLine(root *position.Position, attacker position.Color, line
 		pos.DoMove(m)
 		if byAttacker && !pos.InCheck() {
 			return fmt.Errorf("ply %d: attacker's move %s does not give check", i+1, m)
+		}
+		if seen[pos.Key()]++; seen[pos.Key()] == 4 {
+			return fmt.Errorf("ply %d: the position %s occurs a fourth time (sennichite)", i+1, pos.SFEN())
 		}
 	}
 	if pos.SideToMove() == attacker {

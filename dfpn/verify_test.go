@@ -146,6 +146,30 @@ func TestVerifyLineRejects(t *testing.T) {
 	}
 }
 
+// TestVerifyLineSennichite: a line may pass through a position again, but
+// the fourth time is sennichite, a draw (here by perpetual check, which
+// loses for the attacker), never a mate. The rook checks along ranks a
+// and b while the king steps between 1a and 1b; from the start the gold
+// drop on 1b, guarded by the rook, mates.
+func TestVerifyLineSennichite(t *testing.T) {
+	p := mustSFEN(t, "8k/R8/9/9/9/9/9/9/9 b Gr2b3g4s4n4l18p 1")
+	cycle := []string{"9b9a", "1a1b", "9a9b", "1b1a"}
+	for laps := 0; laps <= 3; laps++ {
+		var usi []string
+		for range laps {
+			usi = append(usi, cycle...)
+		}
+		line := mustMoves(t, p, append(usi, "G*1b")...)
+		err := verifyUnchanged(t, p, position.Black, line)
+		switch {
+		case laps < 3 && err != nil:
+			t.Errorf("%d laps (the start %d times): %v", laps, laps+1, err)
+		case laps == 3 && (err == nil || !strings.Contains(err.Error(), "ply 12:") || !strings.Contains(err.Error(), "sennichite")):
+			t.Errorf("3 laps (the start a fourth time at ply 12): got %v, want sennichite at ply 12", err)
+		}
+	}
+}
+
 // TestVerifyMate: the answer check takes the attacker from the root
 // (the side to move, or its opponent with rootIsDefender) and rejects an
 // empty line, even at a mated position, which Rules.VerifyLine accepts.
