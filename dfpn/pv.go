@@ -229,10 +229,10 @@ func (s *searcher) childProof(m position.Move, depth uint16, ply int) outcome {
 // may pass through a position of the line's path, and when the table has
 // lost the entries below it (replaced, in a cluster full of the hands of
 // one board), the search on the line's path cannot find that mate again,
-// and the line would end unknown short of a proven mate (docs/threads.md#a-proof-made-on-another-path).
-// Off the path the mate is found again. The line may then pass twice
-// through a position, which the game allows: VerifyLine rejects a line
-// only at a fourth time (sennichite).
+// and the line would end unknown short of a proven mate
+// (docs/threads.md#a-proof-made-on-another-path). Off the path the mate
+// is found again. The line may then come back to a position it has
+// passed through: withoutCycles cuts such cycles out.
 func (s *searcher) offPath(search func() outcome) outcome {
 	s.path, s.sparePath = s.sparePath, s.path
 	s.path.reset()
