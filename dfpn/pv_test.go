@@ -58,38 +58,39 @@ func TestWalkOffPath(t *testing.T) {
 	t.Logf("%d positions rebuilt off the path", tried)
 }
 
-// TestWithoutCycles: the rook of TestVerifyLineSennichite checks along
-// ranks a and b while the king steps between 1a and 1b; a line that goes
-// round such cycles before the mate loses them, wherever they start, and
-// the root is left as it was.
-func TestWithoutCycles(t *testing.T) {
+// TestWithoutSennichite: the rook of TestVerifyLineSennichite checks
+// along ranks a and b while the king steps between 1a and 1b. A line that
+// goes round that cycle before the king steps out, or before the mate,
+// keeps two laps (the start three times) and loses the rest; the root is
+// left as it was.
+func TestWithoutSennichite(t *testing.T) {
 	p := mustSFEN(t, "8k/R8/9/9/9/9/9/9/9 b Gr2b3g4s4n4l18p 1")
 	sfen := p.SFEN()
 	cycle := []string{"9b9a", "1a1b", "9a9b", "1b1a"}
-	cases := []struct {
-		name       string
-		line, want []string
-		mate       bool // the line ends in mate
-	}{
-		{"no cycle", []string{"G*1b"}, []string{"G*1b"}, true},
-		{"one lap", append(slices.Clone(cycle), "G*1b"), []string{"G*1b"}, true},
-		{"three laps", slices.Concat(cycle, cycle, cycle, []string{"G*1b"}), []string{"G*1b"}, true},
-		// Cycles that start at the second position, after the rook's
-		// first check, and a king's step out of them.
-		{"laps that start before and after the first check", slices.Concat([]string{"9b9a"}, cycle[1:], cycle, []string{"9b9a", "1a2b"}),
-			[]string{"9b9a", "1a2b"}, false},
+	laps := func(n int) []string {
+		var l []string
+		for range n {
+			l = append(l, cycle...)
+		}
+		return l
 	}
-	for _, tc := range cases {
-		got := withoutCycles(p, mustMoves(t, p, tc.line...))
-		if want := mustMoves(t, p, tc.want...); !slices.Equal(got, want) {
-			t.Errorf("%s: %v, want %v", tc.name, got, want)
-		}
-		if p.SFEN() != sfen {
-			t.Fatalf("%s: the root changed to %s", tc.name, p.SFEN())
-		}
-		if tc.mate {
-			if err := Strict.VerifyLine(p, position.Black, got); err != nil {
-				t.Errorf("%s: %v", tc.name, err)
+	for n := 0; n <= 5; n++ {
+		for _, end := range []struct {
+			name  string
+			moves []string
+			mate  bool
+		}{{"the mate", []string{"G*1b"}, true}, {"the king's step out", []string{"9b9a", "1a2b"}, false}} {
+			got := withoutSennichite(p, mustMoves(t, p, slices.Concat(laps(n), end.moves)...))
+			if want := mustMoves(t, p, slices.Concat(laps(min(n, 2)), end.moves)...); !slices.Equal(got, want) {
+				t.Errorf("%d laps, then %s: %v, want %v", n, end.name, got, want)
+			}
+			if p.SFEN() != sfen {
+				t.Fatalf("%d laps, then %s: the root changed to %s", n, end.name, p.SFEN())
+			}
+			if end.mate {
+				if err := Strict.VerifyLine(p, position.Black, got); err != nil {
+					t.Errorf("%d laps, then %s: %v", n, end.name, err)
+				}
 			}
 		}
 	}
