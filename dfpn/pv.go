@@ -46,10 +46,9 @@ func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Mov
 // another thread), and searches off its path where the path blocks a
 // proof (offPath). With two threads and a 256 MB table, Astral
 // Traveler's king laps went round one cycle four times in 3 of 6 runs
-// (docs/threads.md#a-proof-made-on-another-path). Cutting every cycle
-// out instead changed the lines printed for such bounds far more: 乱's
-// first line with two threads came out at 87 plies under a bound of 483,
-// its defender's longest defences cut away with the cycles. A line at the proven shortest length
+// (docs/threads.md#a-proof-made-on-another-path). Only those cycles go,
+// so that every line the game accepts is printed as it was built: cut
+// out, a cycle takes the defender's choices inside it with it. A line at the proven shortest length
 // has no cycle: cut out, it would be a shorter mate.
 func withoutSennichite(pos *position.Position, line []position.Move) []position.Move {
 	// keys[i] is the key of the position before out[i]; at maps each key
