@@ -54,9 +54,9 @@ type team struct {
 	// done ends the running parallel search: a thread decided the root,
 	// or the main thread returned.
 	done atomic.Bool
-	// mu guards what a helper that decided the root leaves, its outcome,
-	// and whether the futility tests of any helper ran out of their
-	// budget (cut).
+	// mu guards what a helper that decided the root leaves: its outcome,
+	// and whether any of its futility tests ran out of their budget
+	// (cut).
 	mu      sync.Mutex
 	decided bool
 	outcome outcome
@@ -124,6 +124,11 @@ func (s *searcher) proveAll(depth uint16) outcome {
 		o = t.outcome
 		s.resume()
 	}
+	// A futility test that ran out counts as with one thread when it was
+	// the main thread's, and a helper's only when that helper decided the
+	// root. What a helper decided with such a test is in no table or
+	// cache (decide.go), so the root's outcome cannot rest on it
+	// otherwise, and a search run again for it would be run for nothing.
 	s.futilityCut = cut || t.cut
 	return o
 }
@@ -147,9 +152,8 @@ func (h *searcher) help(depth uint16) {
 	t := h.team
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.cut = t.cut || h.cutBeforeAbort()
 	if (o.proven() || o.disproven()) && !t.decided && !t.done.Load() {
-		t.decided, t.outcome = true, o
+		t.decided, t.outcome, t.cut = true, o, h.cutBeforeAbort()
 		t.done.Store(true)
 	}
 }
