@@ -27,9 +27,17 @@ func (s *searcher) principalVariation(length uint16, exact bool) ([]position.Mov
 	line, _, ok := s.walk(length, exact, 0, true)
 	s.path.reset()
 	if ok && !exact {
-		line = withoutSennichite(s.pos, s.lengthenLine(line, length))
+		line = s.boundLine(line, length)
 	}
 	return line, ok
+}
+
+// boundLine is line, a line for a bound not proven shortest, lengthened
+// from the table (lengthenLine) and cut short of sennichite
+// (withoutSennichite): both steps, in that order, wherever such a line
+// is mended, since the lengthening can bring a cycle in too.
+func (s *searcher) boundLine(line []position.Move, length uint16) []position.Move {
+	return withoutSennichite(s.pos, s.lengthenLine(line, length))
 }
 
 // withoutSennichite returns line, played from pos, with the cycles cut

@@ -376,7 +376,7 @@ func (s *searcher) answer(m provenMate, res Result, firstMate bool) Result {
 	if !m.shortest {
 		// The table knows most at the end: the line for the bound may
 		// find longer defences in it now.
-		m.line = s.lengthenLine(m.line, m.length)
+		m.line = s.boundLine(m.line, m.length)
 	}
 	if err := s.rules.VerifyLine(s.pos, s.attacker, m.line); err != nil {
 		res.Status, res.Reason = Unknown, "internal error, line rejected: "+err.Error()
