@@ -2,7 +2,6 @@ package dfpn
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 )
@@ -70,19 +69,11 @@ func TestParallelSameAnswers(t *testing.T) {
 // every time. The king's laps round the board bring the same boards back
 // with other hands, which fill their clusters of the table; the line's
 // rebuild then searches again for proofs that the other thread made on
-// another path (offPath in pv.go). Before that, about one run in four
-// ended unknown (docs/threads.md#a-proof-made-on-another-path).
+// another path (offPath in pv.go), and cuts the cycles that would make
+// sennichite (boundLine). Without either, runs ended unknown
+// (docs/threads.md#a-proof-made-on-another-path).
 func TestParallelLongLine(t *testing.T) {
-	var sfen string
-	for _, l := range readLines(t, "../testdata/classic/long_problems.tsv") {
-		if f := strings.Split(l, "\t"); len(f) > 2 && strings.HasPrefix(f[0], "Astral Traveler") {
-			sfen = f[1]
-		}
-	}
-	if sfen == "" {
-		t.Fatal("Astral Traveler not found")
-	}
-	pos := mustSFEN(t, sfen)
+	pos := longProblem(t, "Astral Traveler")
 	for run := 1; run <= 3; run++ {
 		res := New(256).Solve(pos, Options{Rules: Tsume, Threads: 2, FirstMate: true}, Limits{Time: 3 * time.Minute})
 		if res.Status != Mate {

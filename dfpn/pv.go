@@ -52,32 +52,35 @@ func (s *searcher) boundLine(line []position.Move, length uint16) []position.Mov
 // follows proofs that the table holds with lengths it no longer holds
 // below them (their entries were replaced, or made on another path by
 // another thread), and searches off its path where the path blocks a
-// proof (offPath). With two threads and a 256 MB table, Astral
-// Traveler's king laps went round one cycle four times in 3 of 6 runs
-// (docs/threads.md#a-proof-made-on-another-path). Only those cycles go,
-// so that every line the game accepts is printed as it was built: cut
-// out, a cycle takes the defender's choices inside it with it. A line at the proven shortest length
-// has no cycle: cut out, it would be a shorter mate.
+// proof (offPath). Astral Traveler's king laps, with two threads, went
+// round one cycle four times (docs/threads.md#a-proof-made-on-another-path).
+// Only those cycles go, so that every line the game accepts is printed
+// as it was built: cut out, a cycle takes the defender's choices inside
+// it with it. A line at the proven shortest length has no cycle: cut out,
+// it would be a shorter mate.
 func withoutSennichite(pos *position.Position, line []position.Move) []position.Move {
-	// keys[i] is the key of the position before out[i]; at maps each key
-	// to the indices in keys where it is.
+	// keys[i] is the key of the position before out[i]; seen counts the
+	// visits of each.
 	keys := []uint64{pos.Key()}
-	at := map[uint64][]int{pos.Key(): {0}}
+	seen := map[uint64]int{pos.Key(): 1}
 	out := make([]position.Move, 0, len(line))
 	for _, m := range line {
 		pos.DoMove(m)
-		out = append(out, m)
 		k := pos.Key()
-		if seen := at[k]; len(seen) == 3 {
-			third := seen[2]
+		if seen[k] == 3 {
+			third := len(keys) - 1
+			for keys[third] != k {
+				third--
+			}
 			for _, gone := range keys[third+1:] {
-				at[gone] = at[gone][:len(at[gone])-1]
+				seen[gone]--
 			}
 			keys, out = keys[:third+1], out[:third]
 			continue
 		}
-		at[k] = append(at[k], len(keys))
+		seen[k]++
 		keys = append(keys, k)
+		out = append(out, m)
 	}
 	for range line {
 		pos.UndoMove()
@@ -197,10 +200,8 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 		return position.NoMove
 	}
 	s.pathRemove() // mid puts the node on the path itself
-	o := s.mid(r, inf, inf, ply, false)
-	if !o.proven() && o.pathDependent && !s.stopped {
-		o = s.offPath(func() outcome { return s.mid(r, inf, inf, ply, false) })
-	}
+	search := func() outcome { return s.mid(r, inf, inf, ply, false) }
+	o := s.unblocked(search(), search)
 	s.pathAdd()
 	if o.proven() {
 		for _, m := range moves {
@@ -220,16 +221,21 @@ func (s *searcher) pickAttack(moves []position.Move, r uint16, ply int) position
 	return position.NoMove
 }
 
-// childProof is childOutcome for a child whose mate the line needs: when
-// the search finds none within depth only because of a repetition of the
-// line's path (the outcome is path dependent), it searches the child
-// again off that path (offPath).
+// childProof is childOutcome for a child whose mate the line needs, run
+// again off the line's path when that path blocks it (unblocked).
 func (s *searcher) childProof(m position.Move, depth uint16, ply int) outcome {
-	o := s.childOutcome(m, depth, ply)
+	search := func() outcome { return s.childOutcome(m, depth, ply) }
+	return s.unblocked(search(), search)
+}
+
+// unblocked is o, search's outcome on the line's path, or, when search
+// found no mate only because of a repetition of that path (o is path
+// dependent), search's outcome off the path (offPath).
+func (s *searcher) unblocked(o outcome, search func() outcome) outcome {
 	if o.proven() || !o.pathDependent || s.stopped || s.tableOnly {
 		return o
 	}
-	return s.offPath(func() outcome { return s.childOutcome(m, depth, ply) })
+	return s.offPath(search)
 }
 
 // offPath runs search with the path emptied, and puts the path back.

@@ -58,30 +58,21 @@ func TestWalkOffPath(t *testing.T) {
 	t.Logf("%d positions rebuilt off the path", tried)
 }
 
-// TestWithoutSennichite: the rook of TestVerifyLineSennichite checks
-// along ranks a and b while the king steps between 1a and 1b. A line that
-// goes round that cycle before the king steps out, or before the mate,
-// keeps two laps (the start three times) and loses the rest; the root is
-// left as it was.
+// TestWithoutSennichite: a line that goes round the rook's cycle
+// (rookLaps) before the king steps out, or before the mate, keeps two
+// laps (the start three times) and loses the rest; the root is left as it
+// was.
 func TestWithoutSennichite(t *testing.T) {
-	p := mustSFEN(t, "8k/R8/9/9/9/9/9/9/9 b Gr2b3g4s4n4l18p 1")
+	p := mustSFEN(t, rookLapsSFEN)
 	sfen := p.SFEN()
-	cycle := []string{"9b9a", "1a1b", "9a9b", "1b1a"}
-	laps := func(n int) []string {
-		var l []string
-		for range n {
-			l = append(l, cycle...)
-		}
-		return l
-	}
 	for n := 0; n <= 5; n++ {
 		for _, end := range []struct {
 			name  string
 			moves []string
 			mate  bool
 		}{{"the mate", []string{"G*1b"}, true}, {"the king's step out", []string{"9b9a", "1a2b"}, false}} {
-			got := withoutSennichite(p, mustMoves(t, p, slices.Concat(laps(n), end.moves)...))
-			if want := mustMoves(t, p, slices.Concat(laps(min(n, 2)), end.moves)...); !slices.Equal(got, want) {
+			got := withoutSennichite(p, mustMoves(t, p, slices.Concat(rookLaps(n), end.moves)...))
+			if want := mustMoves(t, p, slices.Concat(rookLaps(min(n, 2)), end.moves)...); !slices.Equal(got, want) {
 				t.Errorf("%d laps, then %s: %v, want %v", n, end.name, got, want)
 			}
 			if p.SFEN() != sfen {

@@ -985,13 +985,17 @@ func checkOracleFacts(t *testing.T, s *Solver, g *retroGraph, sig uint64, sfen s
 }
 
 // hardProblem returns Microcosmos (1525 plies), which no test solves.
-func hardProblem(t *testing.T) *position.Position {
+func hardProblem(t *testing.T) *position.Position { return longProblem(t, "Microcosmos") }
+
+// longProblem returns the first long problem whose name contains name.
+func longProblem(t *testing.T, name string) *position.Position {
+	t.Helper()
 	for _, l := range readLines(t, "../testdata/classic/long_problems.tsv") {
-		if f := strings.Split(l, "\t"); len(f) > 2 && strings.Contains(f[0], "Microcosmos") {
+		if f := strings.Split(l, "\t"); len(f) > 2 && strings.Contains(f[0], name) {
 			return mustSFEN(t, f[1])
 		}
 	}
-	t.Fatal("Microcosmos not found")
+	t.Fatalf("%s not found", name)
 	return nil
 }
 

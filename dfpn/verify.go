@@ -10,11 +10,10 @@ import (
 // VerifyMate checks an answer before it is shown: line, played from root,
 // must be a mate under rules, every move legal, every attacker move a
 // check, no position four times, the last move the attacker's and the
-// defender mated after it
-// (under tsume rules, left with futile drops only). The attacker is the
-// side to move at root, or its opponent when rootIsDefender. An empty line
-// is rejected: "checkmate" with no move is not an answer a GUI accepts.
-// root is not modified.
+// defender mated after it (under tsume rules, left with futile drops
+// only). The attacker is the side to move at root, or its opponent when
+// rootIsDefender. An empty line is rejected: "checkmate" with no move is
+// not an answer a GUI accepts. root is not modified.
 //
 // It is the one check every mating line passes before gomate prints it:
 // the USI server's answers and progress lines, the command line's results,
@@ -42,8 +41,9 @@ func VerifyLine(root *position.Position, attacker position.Color, line []positio
 // VerifyLine replays line from root and checks that it is a mate by
 // attacker under the rules r: every move legal, every attacker move a
 // check, no position reached a fourth time (sennichite), and the defender
-// mated at the end (under tsume rules, left with futile drops only). An empty line is a mate only when the defender is
-// to move and already mated. It leaves root unchanged. It is the core of
+// mated at the end (under tsume rules, left with futile drops only). An
+// empty line is a mate only when the defender is to move and already
+// mated. It leaves root unchanged. It is the core of
 // VerifyMate, and the solver checks its own lines with it.
 func (r Rules) VerifyLine(root *position.Position, attacker position.Color, line []position.Move) error {
 	pos := root.Clone()
@@ -56,7 +56,8 @@ func (r Rules) VerifyLine(root *position.Position, attacker position.Color, line
 	// seen counts each position of the line, for sennichite: a line that
 	// reaches one position a fourth time is a draw, and one by perpetual
 	// check loses for the attacker, never a mate. A solver's line can
-	// pass twice through a position (offPath in pv.go says when).
+	// pass through a position up to three times (withoutSennichite in
+	// pv.go says when).
 	seen := map[uint64]int{pos.Key(): 1}
 	for i, m := range line {
 		if m.IsPass() || !pos.IsLegal(m) {

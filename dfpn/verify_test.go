@@ -146,20 +146,28 @@ func TestVerifyLineRejects(t *testing.T) {
 	}
 }
 
+// rookLapsSFEN is a position for perpetual check: the rook checks along
+// ranks a and b while the king steps between 1a and 1b (rookLaps); from
+// the start the gold drop on 1b, guarded by the rook, mates.
+const rookLapsSFEN = "8k/R8/9/9/9/9/9/9/9 b Gr2b3g4s4n4l18p 1"
+
+// rookLaps is n laps of the rook's cycle from rookLapsSFEN, in USI moves:
+// each brings the start back.
+func rookLaps(n int) []string {
+	var l []string
+	for range n {
+		l = append(l, "9b9a", "1a1b", "9a9b", "1b1a")
+	}
+	return l
+}
+
 // TestVerifyLineSennichite: a line may pass through a position again, but
 // the fourth time is sennichite, a draw (here by perpetual check, which
-// loses for the attacker), never a mate. The rook checks along ranks a
-// and b while the king steps between 1a and 1b; from the start the gold
-// drop on 1b, guarded by the rook, mates.
+// loses for the attacker), never a mate (rookLapsSFEN, then the mate).
 func TestVerifyLineSennichite(t *testing.T) {
-	p := mustSFEN(t, "8k/R8/9/9/9/9/9/9/9 b Gr2b3g4s4n4l18p 1")
-	cycle := []string{"9b9a", "1a1b", "9a9b", "1b1a"}
+	p := mustSFEN(t, rookLapsSFEN)
 	for laps := 0; laps <= 3; laps++ {
-		var usi []string
-		for range laps {
-			usi = append(usi, cycle...)
-		}
-		line := mustMoves(t, p, append(usi, "G*1b")...)
+		line := mustMoves(t, p, append(rookLaps(laps), "G*1b")...)
 		err := verifyUnchanged(t, p, position.Black, line)
 		switch {
 		case laps < 3 && err != nil:
