@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"gomate/position"
+	"gomate/tt"
 )
 
 // futileCase is a position discussed in another solver's public issue
@@ -161,7 +162,8 @@ func TestExcludedRootMovesInMateInOne(t *testing.T) {
 // given one node each at first, so that tests run out: the answers must
 // be those of the default budget, proven shortest as often, because the
 // search that finds no shorter mate runs again with larger budgets and a
-// test that ran out leaves nothing behind in the table or the exact cache.
+// test that ran out leaves nothing behind in the table or the exact cache
+// but the mark that it ran out, which a larger budget ignores.
 func TestFutilityBudgetGrows(t *testing.T) {
 	s := New(64)
 	retries, ran := 0, 0
@@ -268,5 +270,98 @@ func TestCutCaptureTestDecidesNothing(t *testing.T) {
 	}
 	if st := s.MateWithin(pos, 9, Options{}, lim); st != Mate {
 		t.Errorf("a mate within 9 on the table Solve left: %v", st)
+	}
+}
+
+// TestDeferCut: a reply whose disproof is cut (it rests on a futility test
+// that ran out) waits while another reply is open; a disproof that is a
+// fact decides at once; with no other reply open, or in a shortcut search,
+// the cut is taken; the deferred reply comes back once the others are
+// mated (undefer).
+func TestDeferCut(t *testing.T) {
+	sr, f, _, done := rookCheckNode(t)
+	defer done()
+	var visible []*child
+	for i := range f.children {
+		if c := &f.children[i]; !c.hidden {
+			visible = append(visible, c)
+		}
+	}
+	if len(visible) < 3 {
+		t.Fatalf("%d visible replies, want 3 or more", len(visible))
+	}
+	disprove := func(c *child, cut bool) { c.pn, c.dn, c.state, c.cut = inf, 0, tt.Disproven, cut }
+	cut, fact := visible[0], visible[1]
+	disprove(cut, true)
+	if !sr.deferCut(f) || !cut.futile || !cut.deferred || !f.hasDeferred {
+		t.Fatal("a cut disproof was taken with other replies open")
+	}
+	disprove(fact, false)
+	if sr.deferCut(f) || fact.deferred {
+		t.Error("a disproof that is a fact was deferred")
+	}
+	for _, c := range visible[1:] {
+		c.pn, c.dn, c.state = 0, inf, tt.Proven
+	}
+	if !undefer(f) || cut.futile || cut.deferred || f.hasDeferred {
+		t.Fatal("undefer did not bring the cut reply back")
+	}
+	if undefer(f) {
+		t.Error("undefer found deferred replies twice")
+	}
+	if sr.deferCut(f) {
+		t.Error("a cut disproof was deferred with every other reply mated")
+	}
+	visible[1].pn, visible[1].dn, visible[1].state = 1, 1, tt.Searching
+	sr.horizon = 5
+	if sr.deferCut(f) {
+		t.Error("a shortcut search deferred a cut disproof")
+	}
+	sr.horizon = 0
+	if !sr.deferCut(f) {
+		t.Error("a cut disproof was taken with a reply open")
+	}
+}
+
+// TestOtherDefencesShort: the frame tells that no defence but the drops
+// on the check line lasts (none futile, no test needed) only when every
+// such defence is mated within depth-3 plies, by a proof that holds.
+func TestOtherDefencesShort(t *testing.T) {
+	_, f, between, done := rookCheckNode(t)
+	defer done()
+	var others []*child
+	for i := range f.children {
+		if c := &f.children[i]; !c.move.IsDrop() || !between.Has(c.move.To()) {
+			others = append(others, c)
+		}
+	}
+	if len(others) == 0 {
+		t.Fatal("no defence off the check line")
+	}
+	const depth = 9
+	for _, c := range others {
+		c.pn, c.dn, c.state, c.length = 0, inf, tt.Proven, depth-3
+	}
+	if !otherDefencesShort(f, between, depth) {
+		t.Fatal("every other defence mated within depth-3: not seen")
+	}
+	if otherDefencesShort(f, between, 3) {
+		t.Error("at depth 3 the frame cannot tell")
+	}
+	last := others[len(others)-1]
+	for _, change := range []struct {
+		what string
+		set  func(c *child)
+	}{
+		{"mated in depth-1", func(c *child) { c.length = depth - 1 }},
+		{"open", func(c *child) { c.pn, c.dn, c.state = 1, 1, tt.Searching }},
+		{"proven on this path only", func(c *child) { c.local = true }},
+	} {
+		saved := *last
+		change.set(last)
+		if otherDefencesShort(f, between, depth) {
+			t.Errorf("one other defence %s: taken as short", change.what)
+		}
+		*last = saved
 	}
 }

@@ -54,13 +54,10 @@ type team struct {
 	// done ends the running parallel search: a thread decided the root,
 	// or the main thread returned.
 	done atomic.Bool
-	// mu guards what a helper that decided the root leaves: its outcome,
-	// and whether any of its futility tests ran out of their budget
-	// (cut).
+	// mu guards what a helper that decided the root leaves: its outcome.
 	mu      sync.Mutex
 	decided bool
 	outcome outcome
-	cut     bool
 }
 
 // newTeam gives main its team: threads−1 helpers, searchers that share
@@ -102,7 +99,7 @@ func (s *searcher) proveAll(depth uint16) outcome {
 	s.parallel = true
 	defer func() { s.parallel = false }()
 	t.done.Store(false)
-	t.decided, t.cut = false, false
+	t.decided = false
 	var wg sync.WaitGroup
 	for _, h := range t.helpers {
 		h.syncHelper(s)
@@ -118,18 +115,14 @@ func (s *searcher) proveAll(depth uint16) outcome {
 	// The main thread's searches between two parallel ones run alone:
 	// nothing must abort them.
 	t.done.Store(false)
-	cut := s.cutBeforeAbort()
 	if s.aborted {
-		// A helper decided the root: its outcome is the answer.
+		// A helper decided the root: its outcome is the answer. Whether
+		// it rests on a futility test that ran out is in it (cut), as in
+		// the main thread's own: what a thread decided with such a test
+		// is in no table or cache (decide.go).
 		o = t.outcome
 		s.resume()
 	}
-	// A futility test that ran out counts as with one thread when it was
-	// the main thread's, and a helper's only when that helper decided the
-	// root. What a helper decided with such a test is in no table or
-	// cache (decide.go), so the root's outcome cannot rest on it
-	// otherwise, and a search run again for it would be run for nothing.
-	s.futilityCut = cut || t.cut
 	return o
 }
 
@@ -153,18 +146,9 @@ func (h *searcher) help(depth uint16) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if (o.proven() || o.disproven()) && !t.decided && !t.done.Load() {
-		t.decided, t.outcome, t.cut = true, o, h.cutBeforeAbort()
+		t.decided, t.outcome = true, o
 		t.done.Store(true)
 	}
-}
-
-// cutBeforeAbort is futilityCut as it was when the thread aborted (the
-// tests the abort cut short decided nothing), or as it is.
-func (s *searcher) cutBeforeAbort() bool {
-	if s.aborted {
-		return s.cutAtAbort
-	}
-	return s.futilityCut
 }
 
 // threading is a thread's part in a parallel search.
@@ -180,9 +164,8 @@ type threading struct {
 	// again to put its children's lost proofs back (pickAttack).
 	parallel bool
 	flushed  uint64 // the nodes a helper has handed to the team
-	// aborted tells a stop by abort; cutAtAbort is futilityCut when it
-	// came.
-	aborted, cutAtAbort bool
+	// aborted tells a stop by abort.
+	aborted bool
 }
 
 // decidedByOthers tells, after a visit of a child of the node in frame f,
@@ -216,7 +199,7 @@ func (s *searcher) flushNodes() {
 // them is stored), without a stop's reason: resume takes it back.
 func (s *searcher) abort() {
 	if !s.stopped {
-		s.stopped, s.aborted, s.cutAtAbort = true, true, s.futilityCut
+		s.stopped, s.aborted = true, true
 	}
 }
 

@@ -86,3 +86,24 @@ func TestParallelLongLine(t *testing.T) {
 		t.Logf("run %d: mate in %d", run, len(res.PV))
 	}
 }
+
+// TestParallelLongLength proves ACTの夢's length (467 plies by the
+// composer) with 2 threads, three times: the search for a mate within 465
+// must end with a disproof that is a fact. With two threads the main
+// thread met disproofs that rest on futility tests out of their budget
+// far from the line, and taken at once they made the root's disproof cut:
+// the length stayed an upper bound in 8 of 25 runs before deferCut
+// (docs/threads.md#the-long-problems-lengths-with-two-threads).
+func TestParallelLongLength(t *testing.T) {
+	pos := longProblem(t, "ACTの夢")
+	for run := 1; run <= 3; run++ {
+		res := New(256).Solve(pos, Options{Rules: Tsume, Threads: 2}, Limits{Time: 3 * time.Minute})
+		if res.Status != Mate || !res.Shortest || len(res.PV) != 467 {
+			t.Errorf("run %d: %v in %d plies, shortest %v (%s)", run, res.Status, len(res.PV), res.Shortest, res.Reason)
+			continue
+		}
+		if err := Tsume.VerifyLine(pos, pos.SideToMove(), res.PV); err != nil {
+			t.Errorf("run %d: %v", run, err)
+		}
+	}
+}

@@ -305,8 +305,9 @@ func (s *searcher) found(length uint16) LengthFound {
 // there is none, each mate found taking m down, and res.Lengths noting it.
 // A mate found is a mate whatever the futility tests said (a drop they
 // could not decide counted as a defence), so only the last search, the
-// one that finds none, must have decided all its tests: if it did not, it
-// runs again with a larger budget for them (retryFutility). Before each
+// one that finds none, matters: if its disproof rests on a test that ran
+// out of its budget (the root's outcome is cut), it runs again with a
+// larger budget for the tests (retryFutility). Before each
 // search shortenLine looks for a shortcut along the line (shortcut.go).
 // m.shortest tells whether the length was proven.
 func (s *searcher) minimise(m *provenMate, res *Result) {
@@ -316,16 +317,16 @@ func (s *searcher) minimise(m *provenMate, res *Result) {
 		if s.lookahead > 0 {
 			s.shortenLine(m.line, m.length, failed)
 		}
-		s.futilityCut = false
 		o := s.proveAll(m.length - 2)
 		switch {
-		case o.disproven() && s.retryFutility():
+		case o.disproven() && o.cut && s.retryFutility():
 			// Nothing that rests on a test that ran out was kept
 			// (futile_relative.go), so the search resumes from what
-			// the table knows.
+			// the table knows; the tests that ran out are kept as
+			// such for the smaller budget only (memoTest).
 			continue
 		case o.disproven():
-			m.shortest = !s.futilityCut
+			m.shortest = !o.cut
 			if !m.shortest {
 				s.reason = "a futility test ran out of its budget, so the length may count a futile interposition"
 			}
@@ -352,7 +353,7 @@ func (s *searcher) rebuildExact(m *provenMate) {
 	for {
 		s.futilityCut = false
 		l, ok := s.principalVariation(m.length, true)
-		if ok && s.retryFutility() {
+		if ok && s.futilityCut && s.retryFutility() {
 			continue
 		}
 		switch {
