@@ -54,7 +54,6 @@ const (
 	slotDisproven
 	slotTestTrue  // a futility test's answer: true
 	slotTestFalse // a futility test's answer: false
-	slotTestOut   // a futility test that ran out of a budget (length: its bit length)
 )
 
 // holds tells whether the slot holds a result for key and h with state
@@ -192,32 +191,19 @@ func (c *exactCache) storeTest(key uint64, h position.Hand, v bool, nodes uint64
 	c.put(key, h, 0, state, nodes)
 }
 
-// storeTestOut keeps that a test ran out of a budget of budget nodes.
-func (c *exactCache) storeTestOut(key uint64, h position.Hand, budget uint64) {
-	if c == nil {
-		return
-	}
-	c.put(key, h, uint16(bits.Len64(budget)), slotTestOut, budget)
-}
-
-// probeTest returns the answer v of a test kept for key and h (ok), or
-// reports out when the test ran out of a budget of budget nodes or more.
-func (c *exactCache) probeTest(key uint64, h position.Hand, budget uint64) (v, ok, out bool) {
+func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
 	if !c.inUse() {
-		return false, false, false
+		return false, false
 	}
 	b, bi := c.bucket(key, h)
 	defer c.locks.Unlock(bi)
 	for _, sl := range b {
 		if sl.holds(key, h, slotTestTrue, 0) {
-			return true, true, false
+			return true, true
 		}
 		if sl.holds(key, h, slotTestFalse, 0) {
 			ok = true
 		}
-		if sl.holds(key, h, slotTestOut, 0) && int(sl.length) >= bits.Len64(budget) {
-			out = true
-		}
 	}
-	return false, ok, out && !ok
+	return false, ok
 }

@@ -60,7 +60,7 @@ func TestExactCacheKeepsTheCostly(t *testing.T) {
 	if got := c.probe(costly, h, 11).State; got != tt.Disproven {
 		t.Fatalf("the costly disproof is gone: %v", got)
 	}
-	if v, ok, _ := c.probeTest(base+40, h, firstFutilityBudget); !ok || !v {
+	if v, ok := c.probeTest(base+40, h); !ok || !v {
 		t.Errorf("the last test's answer: %v %v", v, ok)
 	}
 	kept := 0
@@ -162,34 +162,5 @@ func TestExactDisproofKeepsItsBound(t *testing.T) {
 	}
 	if st := New(16).MateWithin(mustSFEN(t, node), 6, defender, lim); st != Mate {
 		t.Errorf("mate within 6, fresh table: %v, want Mate", st)
-	}
-}
-
-// TestExactCacheTestOut: a futility test that ran out of its budget is
-// kept as such for that budget (by its bit length) and smaller ones, not
-// for a larger one, and an answer kept for the test comes first.
-func TestExactCacheTestOut(t *testing.T) {
-	var c exactCache
-	h := position.Hand(0).Add(position.Gold)
-	const k = 3 << 60
-	c.storeTestOut(k, h, firstFutilityBudget)
-	for _, tc := range []struct {
-		budget uint64
-		out    bool
-	}{
-		{firstFutilityBudget, true},
-		{firstFutilityBudget / futilityBudgetGrowth, true},
-		{firstFutilityBudget * futilityBudgetGrowth, false},
-	} {
-		if _, ok, out := c.probeTest(k, h, tc.budget); ok || out != tc.out {
-			t.Errorf("budget %d: answer kept %v, ran out %v, want %v", tc.budget, ok, out, tc.out)
-		}
-	}
-	if _, _, out := c.probeTest(k, position.Hand(0), firstFutilityBudget); out {
-		t.Error("another hand's test ran out")
-	}
-	c.storeTest(k, h, true, 10)
-	if v, ok, out := c.probeTest(k, h, firstFutilityBudget); !ok || !v || out {
-		t.Errorf("after the answer: %v %v %v", v, ok, out)
 	}
 }

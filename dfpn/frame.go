@@ -29,10 +29,8 @@ type child struct {
 	// exact marks a result that holds for its exact hand only.
 	exact bool
 	// futile marks a defender's drop found futile relative to the node's
-	// other defences (futile_relative.go): it no longer counts. deferred
-	// marks a reply set aside the same way, for now: it refutes the node
-	// only as a cut disproof while other replies are open (deferCut).
-	futile, deferred bool
+	// other defences (futile_relative.go): it no longer counts.
+	futile bool
 	// shared marks a child whose subtree rejoins a sibling's (dag.go): the
 	// node's δ counts the shared children by their largest φ, not the sum.
 	shared bool
@@ -67,8 +65,6 @@ type frame struct {
 	usedFutility   bool
 	futilityCut    bool
 	futilityLocal  bool
-	// hasDeferred tells that some reply is deferred (deferCut).
-	hasDeferred bool
 }
 
 // outcome is what a visit of a node found.

@@ -64,10 +64,7 @@ func (s *searcher) refutationsFutile(f *frame) bool {
 // disproven reply is such a drop and every one is futile, it marks the
 // drops on those squares futile and reports true, and the node is searched
 // on without them.
-//
-// A drop whose test ran out of its budget would refute the node only as a
-// cut disproof (decide.go). While another reply is open, the drop is
-// deferred instead, as deferCut defers a cut disproof.
+
 func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 	checker, between, ok := checkLine(s.pos)
 	if !ok {
@@ -116,7 +113,7 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 		v, cut := s.memoTest(f, testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) })
 		switch {
 		case v:
-			markDrops(f, futile, false)
+			markDrops(f, futile)
 		case cut:
 			undecided = undecided.Or(futile)
 		default:
@@ -126,119 +123,31 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 	if refuted {
 		return false
 	}
-	if undecided.Any() && otherReplyOpen(f, undecided) {
-		markDrops(f, undecided, true)
-		return true
-	}
 	return undecided.IsEmpty()
 }
 
 // markDrops marks the node's drops on squares futile: they no longer
-// count, or (deferred) not for now.
-func markDrops(f *frame, squares position.Bitboard, deferred bool) {
+// count.
+func markDrops(f *frame, squares position.Bitboard) {
 	for i := range f.children {
 		if c := &f.children[i]; c.move.IsDrop() && squares.Has(c.move.To()) {
 			c.futile = true
-			if deferred {
-				c.deferred, f.hasDeferred = true, true
-			}
 		}
 	}
-}
-
-// otherReplyOpen tells whether the defender's node in frame f has a
-// visible reply, other than the drops on squares, that counts and is not
-// yet decided: one that may still refute the node.
-func otherReplyOpen(f *frame, squares position.Bitboard) bool {
-	for i := range f.children {
-		c := &f.children[i]
-		if c.futile || c.hidden || c.pn == 0 || c.dn == 0 || (c.move.IsDrop() && squares.Has(c.move.To())) {
-			continue
-		}
-		return true
-	}
-	return false
-}
-
-// deferCut is asked when a visible reply disproves the defender's node in
-// frame f (the current position) and no drop of it is futile: when every
-// such reply is a cut disproof (one that rests on a futility test that ran
-// out of its budget, decide.go) and another reply is still open, it defers
-// them and reports true, and the node is searched on without them. A cut
-// disproof decides nothing for the length proof: taken at once, it makes
-// every node above it cut, and the search for a shorter mate ends without
-// a proven length, while another reply may refute the node as a fact. A
-// deferred reply comes back when every other reply is mated (undefer).
-// With two threads the main thread met such disproofs far from the line,
-// where their tests cannot finish, and ACTの夢's length stayed an upper
-// bound (docs/threads.md#the-long-problems-lengths-with-two-threads).
-// Shortcut searches (shortcut.go) look for proofs only, and take the cut.
-func (s *searcher) deferCut(f *frame) bool {
-	if f.or || s.horizon > 0 {
-		return false
-	}
-	open := false
-	for i := range f.children {
-		c := &f.children[i]
-		switch {
-		case c.futile || c.hidden || c.pn == 0:
-		case c.dn != 0:
-			open = true
-		case !c.cut:
-			return false
-		}
-	}
-	if !open {
-		return false
-	}
-	for i := range f.children {
-		if c := &f.children[i]; !c.futile && !c.hidden && c.dn == 0 {
-			c.futile, c.deferred, f.hasDeferred = true, true, true
-		}
-	}
-	return true
-}
-
-// undefer brings the deferred replies of the node in frame f back, when
-// it has any, and reports whether it had: every other reply is mated, so
-// a deferred one, disproven, refutes the node (cut).
-func undefer(f *frame) bool {
-	if !f.hasDeferred {
-		return false
-	}
-	for i := range f.children {
-		if c := &f.children[i]; c.deferred {
-			c.futile, c.deferred = false, false
-		}
-	}
-	f.hasDeferred = false
-	return true
 }
 
 // memoTest returns the answer of a test of the node in frame f kept in the
 // exact cache under key, running it if the cache does not have it, and
 // whether it ran out of its budget (cut). A test that ran out answers
-// false (the drop counts) and marks the frame: a disproof of the node that
-// rests on it is not a fact (decide.go). It is kept only as having run
-// out, so that the node's next visits do not spend the budget on it again
-// (on 橋本 587 with two threads, 65 tests that ran out were run 2,115
-// times in one search); a larger budget (retryFutility) runs it again. A test
+// false (the drop counts); it is not kept, and it marks the frame: a
+// disproof of the node that rests on it is not a fact (decide.go). A test
 // whose answer rests on a disproof that holds on this path only (a
 // repetition) is not kept either, and what the node decides with it holds
 // on this path only.
 func (s *searcher) memoTest(f *frame, key uint64, h position.Hand, test func() bool) (v, cut bool) {
-	v, ok, out := s.exactCache.probeTest(key, h, s.futilityBudget)
-	switch {
-	case ok:
+	if v, ok := s.exactCache.probeTest(key, h); ok {
 		return v, false
-	case out:
-		s.futilityCut, f.futilityCut = true, true
-		return false, true
 	}
-	// A test that ran out is kept too, and not run again at this budget,
-	// when it was the search's own (not one inside a budgeted sub-search,
-	// whose end may have come first) and no horizon cut it short.
-	ownBudget := s.budgetEnd == 0 && s.horizon == 0
 	beforeCut, beforeLocal := s.futilityCut, s.futilityLocal
 	s.futilityCut, s.futilityLocal = false, false
 	start := s.nodes
@@ -247,12 +156,8 @@ func (s *searcher) memoTest(f *frame, key uint64, h position.Hand, test func() b
 	s.futilityCut, s.futilityLocal = beforeCut || cut, beforeLocal || local
 	f.futilityCut = f.futilityCut || cut
 	f.futilityLocal = f.futilityLocal || local
-	switch {
-	case s.stopped || local:
-	case !cut:
+	if !s.stopped && !cut && !local {
 		s.exactCache.storeTest(key, h, v, s.nodes-start+1)
-	case ownBudget:
-		s.exactCache.storeTestOut(key, h, s.futilityBudget)
 	}
 	return v, cut
 }

@@ -162,8 +162,7 @@ func TestExcludedRootMovesInMateInOne(t *testing.T) {
 // given one node each at first, so that tests run out: the answers must
 // be those of the default budget, proven shortest as often, because the
 // search that finds no shorter mate runs again with larger budgets and a
-// test that ran out leaves nothing behind in the table or the exact cache
-// but the mark that it ran out, which a larger budget ignores.
+// test that ran out leaves nothing behind in the table or the exact cache.
 func TestFutilityBudgetGrows(t *testing.T) {
 	s := New(64)
 	retries, ran := 0, 0
@@ -270,56 +269,6 @@ func TestCutCaptureTestDecidesNothing(t *testing.T) {
 	}
 	if st := s.MateWithin(pos, 9, Options{}, lim); st != Mate {
 		t.Errorf("a mate within 9 on the table Solve left: %v", st)
-	}
-}
-
-// TestDeferCut: a reply whose disproof is cut (it rests on a futility test
-// that ran out) waits while another reply is open; a disproof that is a
-// fact decides at once; with no other reply open, or in a shortcut search,
-// the cut is taken; the deferred reply comes back once the others are
-// mated (undefer).
-func TestDeferCut(t *testing.T) {
-	sr, f, _, done := rookCheckNode(t)
-	defer done()
-	var visible []*child
-	for i := range f.children {
-		if c := &f.children[i]; !c.hidden {
-			visible = append(visible, c)
-		}
-	}
-	if len(visible) < 3 {
-		t.Fatalf("%d visible replies, want 3 or more", len(visible))
-	}
-	disprove := func(c *child, cut bool) { c.pn, c.dn, c.state, c.cut = inf, 0, tt.Disproven, cut }
-	cut, fact := visible[0], visible[1]
-	disprove(cut, true)
-	if !sr.deferCut(f) || !cut.futile || !cut.deferred || !f.hasDeferred {
-		t.Fatal("a cut disproof was taken with other replies open")
-	}
-	disprove(fact, false)
-	if sr.deferCut(f) || fact.deferred {
-		t.Error("a disproof that is a fact was deferred")
-	}
-	for _, c := range visible[1:] {
-		c.pn, c.dn, c.state = 0, inf, tt.Proven
-	}
-	if !undefer(f) || cut.futile || cut.deferred || f.hasDeferred {
-		t.Fatal("undefer did not bring the cut reply back")
-	}
-	if undefer(f) {
-		t.Error("undefer found deferred replies twice")
-	}
-	if sr.deferCut(f) {
-		t.Error("a cut disproof was deferred with every other reply mated")
-	}
-	visible[1].pn, visible[1].dn, visible[1].state = 1, 1, tt.Searching
-	sr.horizon = 5
-	if sr.deferCut(f) {
-		t.Error("a shortcut search deferred a cut disproof")
-	}
-	sr.horizon = 0
-	if !sr.deferCut(f) {
-		t.Error("a cut disproof was taken with a reply open")
 	}
 }
 

@@ -90,10 +90,10 @@ func TestParallelLongLine(t *testing.T) {
 // TestParallelLongLength proves ACTの夢's length (467 plies by the
 // composer) with 2 threads, three times: the search for a mate within 465
 // must end with a disproof that is a fact. With two threads the main
-// thread met disproofs that rest on futility tests out of their budget
-// far from the line, and taken at once they made the root's disproof cut:
-// the length stayed an upper bound in 8 of 25 runs before deferCut
-// (docs/threads.md#the-long-problems-lengths-with-two-threads).
+// thread met defenders' nodes far from the line where a futility test
+// ran out of its budget, and the root's disproof rested on them (cut):
+// the length stayed an upper bound in 8 of 25 runs before
+// otherDefencesShort (docs/threads.md#the-long-problems-lengths-with-two-threads).
 func TestParallelLongLength(t *testing.T) {
 	pos := longProblem(t, "ACTの夢")
 	for run := 1; run <= 3; run++ {

@@ -34,7 +34,7 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 		}
 		switch {
 		case sum.phi == 0:
-			if s.refutationsFutile(f) || s.deferCut(f) {
+			if s.refutationsFutile(f) {
 				continue
 			}
 			return s.win(f)
@@ -43,10 +43,6 @@ func (s *searcher) mid(depth uint16, thPhi, thDelta uint64, ply int, firstVisit 
 				// Every visible reply is mated: reveal the next ones.
 				s.revealProven(f)
 				continue
-			}
-			if undefer(f) {
-				// Every other reply is mated: a deferred one refutes.
-				return s.win(f)
 			}
 			return s.loss(f)
 		case sum.phi >= thPhi || sum.delta >= thDelta || s.interrupted():

@@ -322,8 +322,7 @@ func (s *searcher) minimise(m *provenMate, res *Result) {
 		case o.disproven() && o.cut && s.retryFutility():
 			// Nothing that rests on a test that ran out was kept
 			// (futile_relative.go), so the search resumes from what
-			// the table knows; the tests that ran out are kept as
-			// such for the smaller budget only (memoTest).
+			// the table knows.
 			continue
 		case o.disproven():
 			m.shortest = !o.cut
