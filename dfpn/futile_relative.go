@@ -63,8 +63,9 @@ func (s *searcher) refutationsFutile(f *frame) bool {
 // the disproven drops on the check line for relative futility; if every
 // disproven reply is such a drop and every one is futile, it marks the
 // drops on those squares futile and reports true, and the node is searched
-// on without them.
-
+// on without them. A square whose test ran out of its budget does not
+// stop the tests of the others (one found futile still no longer counts);
+// a square whose drop is found to count does.
 func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 	checker, between, ok := checkLine(s.pos)
 	if !ok {
@@ -94,46 +95,33 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 	// The capture's test is the cheaper (one position, mostly known to the
 	// table), so it runs first: the test of the other defences only when
 	// a capture mates.
-	var futile, undecided position.Bitboard
-	refuted := false
-	for sq := squares; sq.Any() && !refuted; {
+	var futile position.Bitboard
+	allFutile := true
+	for sq := squares; sq.Any(); {
 		to := sq.Pop()
 		f.futilityTested.Set(to)
 		v, cut := s.memoTest(f, testKey(key, depth, 2, to), h, func() bool { return s.captureMatesWithin(checker, to, depth, ply) })
-		switch {
-		case v:
+		if v {
 			futile.Set(to)
-		case cut:
-			undecided.Set(to)
-		default:
-			refuted = true
+			continue
+		}
+		allFutile = false
+		if !cut {
+			break
 		}
 	}
-	if futile.Any() {
-		v, cut := s.memoTest(f, testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) })
-		switch {
-		case v:
-			markDrops(f, futile)
-		case cut:
-			undecided = undecided.Or(futile)
-		default:
-			return false
-		}
-	}
-	if refuted {
+	if futile.IsEmpty() {
 		return false
 	}
-	return undecided.IsEmpty()
-}
-
-// markDrops marks the node's drops on squares futile: they no longer
-// count.
-func markDrops(f *frame, squares position.Bitboard) {
+	if v, _ := s.memoTest(f, testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) }); !v {
+		return false
+	}
 	for i := range f.children {
-		if c := &f.children[i]; c.move.IsDrop() && squares.Has(c.move.To()) {
+		if c := &f.children[i]; c.move.IsDrop() && futile.Has(c.move.To()) {
 			c.futile = true
 		}
 	}
+	return allFutile
 }
 
 // memoTest returns the answer of a test of the node in frame f kept in the
@@ -165,11 +153,10 @@ func (s *searcher) memoTest(f *frame, key uint64, h position.Hand, test func() b
 // otherDefencesShort reports what the frame f already shows of the test
 // otherDefencesLast makes: every defence other than the drops on the
 // check line (between) is mated within depth-3 plies, so none lasts the
-// whole depth and no drop is futile. The capture's test, run first
-// otherwise, can cost its whole budget where the otherDefencesLast's
-// answer is known: ACTの夢's laps at plies 163 to 311 of 467, where the
-// king's two steps are mated in 3 and 9 plies and the capture's position
-// needs some 300 plies (docs/threads.md#the-long-problems-lengths-with-two-threads).
+// whole depth and no drop is futile. The capture's test, which runs first
+// otherwise, can spend its whole budget where this answer is known: with
+// two threads it kept the long problems' lengths from being proven
+// (docs/threads.md#the-long-problems-lengths-with-two-threads).
 func otherDefencesShort(f *frame, between position.Bitboard, depth uint16) bool {
 	if depth < 4 {
 		return false

@@ -91,9 +91,9 @@ func TestParallelLongLine(t *testing.T) {
 // composer) with 2 threads, three times: the search for a mate within 465
 // must end with a disproof that is a fact. With two threads the main
 // thread met defenders' nodes far from the line where a futility test
-// ran out of its budget, and the root's disproof rested on them (cut):
-// the length stayed an upper bound in 8 of 25 runs before
-// otherDefencesShort (docs/threads.md#the-long-problems-lengths-with-two-threads).
+// ran out of its budget, and the root's disproof rested on them (cut)
+// until otherDefencesShort
+// (docs/threads.md#the-long-problems-lengths-with-two-threads).
 func TestParallelLongLength(t *testing.T) {
 	pos := longProblem(t, "ACTの夢")
 	for run := 1; run <= 3; run++ {
