@@ -52,7 +52,7 @@ func (s *searcher) win(f *frame) outcome {
 		if c.dn != 0 {
 			continue
 		}
-		onLine := c.move.IsDrop() && line.Has(c.move.To())
+		onLine := c.dropOn(line)
 		if best == nil || (bestOnLine && !onLine) ||
 			(bestOnLine == onLine && ((best.local && !c.local) ||
 				(best.local == c.local && c.length > best.length))) {

@@ -191,6 +191,8 @@ func (c *exactCache) storeTest(key uint64, h position.Hand, v bool, nodes uint64
 	c.put(key, h, 0, state, nodes)
 }
 
+// probeTest returns the answer v of a futility test kept for key and h,
+// and whether one is kept (ok).
 func (c *exactCache) probeTest(key uint64, h position.Hand) (v, ok bool) {
 	if !c.inUse() {
 		return false, false

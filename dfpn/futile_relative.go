@@ -77,7 +77,7 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 		if c.futile || c.hidden || c.dn != 0 {
 			continue
 		}
-		if !c.move.IsDrop() || !between.Has(c.move.To()) || f.futilityTested.Has(c.move.To()) {
+		if !c.dropOn(between) || f.futilityTested.Has(c.move.To()) {
 			return false
 		}
 		squares.Set(c.move.To())
@@ -117,7 +117,7 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 		return false
 	}
 	for i := range f.children {
-		if c := &f.children[i]; c.move.IsDrop() && futile.Has(c.move.To()) {
+		if c := &f.children[i]; c.dropOn(futile) {
 			c.futile = true
 		}
 	}
@@ -163,7 +163,7 @@ func otherDefencesShort(f *frame, between position.Bitboard, depth uint16) bool 
 	}
 	for i := range f.children {
 		c := &f.children[i]
-		if c.move.IsDrop() && between.Has(c.move.To()) {
+		if c.dropOn(between) {
 			continue
 		}
 		if c.pn != 0 || c.local || c.cut || c.length > depth-3 {
@@ -179,7 +179,7 @@ func otherDefencesShort(f *frame, between position.Bitboard, depth uint16) bool 
 func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth uint16, ply int) bool {
 	for i := range f.children {
 		c := &f.children[i]
-		if c.move.IsDrop() && between.Has(c.move.To()) {
+		if c.dropOn(between) {
 			continue
 		}
 		if depth < 4 {
@@ -233,4 +233,11 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 		}
 	}
 	return false
+}
+
+// dropOn tells whether c is a drop on one of squares: on the check line,
+// an interposition, which the futility tests weigh against the node's
+// other defences.
+func (c *child) dropOn(squares position.Bitboard) bool {
+	return c.move.IsDrop() && squares.Has(c.move.To())
 }
