@@ -95,6 +95,7 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 	// The capture's test is the cheaper (one position, mostly known to the
 	// table), so it runs first: the test of the other defences only when
 	// a capture mates.
+	frameCut, searchCut := f.futilityCut, s.futilityCut
 	var futile position.Bitboard
 	allFutile := true
 	for sq := squares; sq.Any(); {
@@ -110,18 +111,78 @@ func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 			break
 		}
 	}
-	if futile.IsEmpty() {
-		return false
-	}
-	if v, _ := s.memoTest(f, testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) }); !v {
-		return false
-	}
-	for i := range f.children {
-		if c := &f.children[i]; c.dropOn(futile) {
-			c.futile = true
+	if !futile.IsEmpty() {
+		if v, _ := s.memoTest(f, testKey(key, depth, 1, 0), h, func() bool { return s.otherDefencesLast(f, between, depth, ply) }); v {
+			for i := range f.children {
+				if c := &f.children[i]; c.dropOn(futile) {
+					c.futile = true
+				}
+			}
+			if allFutile {
+				return true
+			}
 		}
 	}
-	return allFutile
+	if f.futilityCut && !frameCut && s.settleCut(f, between, depth, ply) {
+		// What the tests that ran out would say no longer matters.
+		f.futilityCut, s.futilityCut = frameCut, searchCut
+	}
+	return false
+}
+
+// settleShare is the part of the futility tests' budget that settleCut
+// gives each of its searches: what it finds, it mostly finds in a few
+// hundred nodes, and most of its calls find nothing (a full budget each
+// made Zukou #1 with a king on 1i, rule case R149, take 22 % more nodes).
+const settleShare = 16
+
+// settleCut is asked when a futility test of the drops of the defender's
+// node in frame f ran out of its budget, so that the node's disproof by
+// such a drop would be cut (not a fact, decide.go). It reads or searches
+// the node's other defences, each search within 1/settleShare of the
+// tests' budget (which grows with it), for what makes the tests needless:
+//   - one of them has no mate within depth−1 plies: it refutes the node
+//     (its child in f is updated, and win takes it over any drop);
+//   - every one is mated within depth−3 plies: no drop is futile
+//     (otherDefencesShort, decided by search).
+//
+// It reports whether it found either. A test that no budget decides (the
+// capture's position far off the line, with most of the problem left)
+// otherwise cuts every node above it: with two threads the main thread
+// met such nodes, guarded by an undecided king's step that has no mate at
+// all, and ACTの夢's length stayed an upper bound
+// (docs/threads.md#the-long-problems-lengths-with-two-threads).
+func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, ply int) bool {
+	if depth < 4 {
+		return false
+	}
+	budget := s.futilityBudget / settleShare
+	short := true
+	for i := range f.children {
+		c := &f.children[i]
+		if c.dropOn(between) {
+			continue
+		}
+		if c.pn == 0 && !c.local && !c.cut && c.length <= depth-3 {
+			continue
+		}
+		o := s.childOutcomeBudget(c.move, depth-3, ply, budget)
+		if o.proven() {
+			continue
+		}
+		if o.settledDisproof() && o.length < depth-1 && !s.stopped {
+			o = s.childOutcomeBudget(c.move, depth-1, ply, budget)
+		}
+		if s.stopped {
+			return false
+		}
+		if o.settledDisproof() && o.length >= depth-1 {
+			c.update(o)
+			return true
+		}
+		short = false
+	}
+	return short
 }
 
 // memoTest returns the answer of a test of the node in frame f kept in the

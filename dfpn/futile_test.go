@@ -314,3 +314,57 @@ func TestOtherDefencesShort(t *testing.T) {
 		*last = saved
 	}
 }
+
+// TestSettleCut: when a drop's futility test ran out, settleCut looks at
+// the node's other defences. The king's steps away from the rook have no
+// mate at all (the attacker has nothing in hand): one of them refutes the
+// node, and its child in the frame says so, so that win takes it and not
+// the drop. With every other defence mated within depth-3 in the frame,
+// no drop is futile and nothing is searched. A stopped search settles
+// nothing.
+func TestSettleCut(t *testing.T) {
+	const depth = 9
+	sr, f, between, done := rookCheckNode(t)
+	defer done()
+	if !sr.settleCut(f, between, depth, 1) {
+		t.Fatal("a king's step with no mate: not found")
+	}
+	refuted := 0
+	for i := range f.children {
+		c := &f.children[i]
+		if c.dropOn(between) {
+			continue
+		}
+		if c.dn == 0 {
+			refuted++
+			if c.cut || c.length < depth-1 {
+				t.Errorf("%v: disproven within %d only, or cut (%v)", c.move, c.length, c.cut)
+			}
+		}
+	}
+	if refuted != 1 {
+		t.Errorf("%d king's steps disproven in the frame, want the one that refutes", refuted)
+	}
+
+	sr, f, between, done2 := rookCheckNode(t)
+	defer done2()
+	for i := range f.children {
+		if c := &f.children[i]; !c.dropOn(between) {
+			c.pn, c.dn, c.state, c.length = 0, inf, tt.Proven, depth-3
+		}
+	}
+	nodes := sr.nodes
+	if !sr.settleCut(f, between, depth, 1) {
+		t.Error("every other defence mated within depth-3 in the frame: not seen")
+	}
+	if sr.nodes != nodes {
+		t.Errorf("%d nodes searched where the frame decides", sr.nodes-nodes)
+	}
+
+	sr, f, between, done3 := rookCheckNode(t)
+	defer done3()
+	sr.stop("test")
+	if sr.settleCut(f, between, depth, 1) {
+		t.Error("a stopped search settled the tests")
+	}
+}

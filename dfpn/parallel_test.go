@@ -89,11 +89,11 @@ func TestParallelLongLine(t *testing.T) {
 
 // TestParallelLongLength proves ACTの夢's length (467 plies by the
 // composer) with 2 threads, three times: the search for a mate within 465
-// must end with a disproof that is a fact. With two threads the main
-// thread met defenders' nodes far from the line where a futility test
-// ran out of its budget, and the root's disproof rested on them (cut)
-// until otherDefencesShort
-// (docs/threads.md#the-long-problems-lengths-with-two-threads).
+// must end with a disproof that is a fact. With two threads the threads
+// met defenders' nodes far from the line where a futility test ran out
+// of its budget at every budget, and the root's disproof rested on them
+// (cut) until otherDefencesShort, and in about one run in fifty until
+// settleCut (docs/threads.md#the-long-problems-lengths-with-two-threads).
 func TestParallelLongLength(t *testing.T) {
 	pos := longProblem(t, "ACTの夢")
 	for run := 1; run <= 3; run++ {
