@@ -138,25 +138,28 @@ const settleShare = 16
 
 // settleCut is asked when a futility test of the drops of the defender's
 // node in frame f ran out of its budget, so that the node's disproof by
-// such a drop would be cut (not a fact, decide.go). It reads or searches
-// the node's other defences, each search within 1/settleShare of the
-// tests' budget (which grows with it), for what makes the tests needless:
+// such a drop would be cut (not a fact, decide.go). It reads the node's
+// other defences from the frame, or searches each within depth−1 plies
+// and 1/settleShare of the tests' budget (which grows with it), for what
+// makes the tests needless:
 //   - one of them has no mate within depth−1 plies: it refutes the node
 //     (its child in f is updated, and win takes it over any drop);
-//   - every one is mated within depth−3 plies: no drop is futile
-//     (otherDefencesShort, decided by search).
+//   - every one is mated within depth−3 plies: no drop is futile, as in
+//     otherDefencesShort.
 //
 // It reports whether it found either. A test that no budget decides (the
 // capture's position far off the line, with most of the problem left)
-// otherwise cuts every node above it: with two threads the main thread
-// met such nodes, guarded by an undecided king's step that has no mate at
+// otherwise cuts every node above it: with two threads the threads met
+// such nodes, guarded by an unsearched king's step that has no mate at
 // all, and ACTの夢's length stayed an upper bound
-// (docs/threads.md#the-long-problems-lengths-with-two-threads).
+// (docs/threads.md#the-long-problems-lengths-with-two-threads). Searching
+// each defence within depth−3 first, as otherDefencesLast does, turned
+// Zukou #91's search within 47 aside (same page).
 func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, ply int) bool {
 	if depth < 4 {
 		return false
 	}
-	budget := s.futilityBudget / settleShare
+	budget := max(1, s.futilityBudget/settleShare)
 	short := true
 	for i := range f.children {
 		c := &f.children[i]
@@ -166,12 +169,9 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 		if c.pn == 0 && !c.local && !c.cut && c.length <= depth-3 {
 			continue
 		}
-		o := s.childOutcomeBudget(c.move, depth-3, ply, budget)
-		if o.proven() {
+		o := s.childOutcomeBudget(c.move, depth-1, ply, budget)
+		if o.proven() && o.length <= depth-3 {
 			continue
-		}
-		if o.settledDisproof() && o.length < depth-1 && !s.stopped {
-			o = s.childOutcomeBudget(c.move, depth-1, ply, budget)
 		}
 		if s.stopped {
 			return false
