@@ -65,7 +65,8 @@ func (s *searcher) refutationsFutile(f *frame) bool {
 // drops on those squares futile and reports true, and the node is searched
 // on without them. A square whose test ran out of its budget does not
 // stop the tests of the others (one found futile still no longer counts);
-// a square whose drop is found to count does.
+// a square whose drop is found to count does. When one ran out,
+// settleCut may find the test needless.
 func (s *searcher) dropsFutile(f *frame, depth uint16, ply int) bool {
 	checker, between, ok := checkLine(s.pos)
 	if !ok {
@@ -160,7 +161,7 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 		return false
 	}
 	budget := max(1, s.futilityBudget/settleShare)
-	short := true
+	short, local := true, false
 	for i := range f.children {
 		c := &f.children[i]
 		if c.dropOn(between) {
@@ -171,6 +172,7 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 		}
 		o := s.childOutcomeBudget(c.move, depth-1, ply, budget)
 		if o.proven() && o.length <= depth-3 {
+			local = local || o.pathDependent
 			continue
 		}
 		if s.stopped {
@@ -181,6 +183,11 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 			return true
 		}
 		short = false
+	}
+	if short && local {
+		// A proof that holds on this path only makes the answer hold
+		// on this path only.
+		f.futilityLocal, s.futilityLocal = true, true
 	}
 	return short
 }
