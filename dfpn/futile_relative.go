@@ -167,7 +167,7 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 		if c.dropOn(between) {
 			continue
 		}
-		if c.pn == 0 && !c.local && !c.cut && c.length <= depth-3 {
+		if c.matedWithin(depth - 3) {
 			continue
 		}
 		o := s.childOutcomeBudget(c.move, depth-1, ply, budget)
@@ -234,7 +234,7 @@ func otherDefencesShort(f *frame, between position.Bitboard, depth uint16) bool 
 		if c.dropOn(between) {
 			continue
 		}
-		if c.pn != 0 || c.local || c.cut || c.length > depth-3 {
+		if !c.matedWithin(depth - 3) {
 			return false
 		}
 	}
@@ -301,6 +301,13 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 		}
 	}
 	return false
+}
+
+// matedWithin tells whether the frame knows c mated within n plies by a
+// proof that holds on every path (not on this path only, and not resting
+// on a futility test that ran out).
+func (c *child) matedWithin(n uint16) bool {
+	return c.pn == 0 && !c.local && !c.cut && c.length <= n
 }
 
 // dropOn tells whether c is a drop on one of squares: on the check line,
