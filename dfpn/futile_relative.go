@@ -244,7 +244,11 @@ func otherDefencesShort(f *frame, between position.Bitboard, depth uint16) bool 
 // otherDefencesLast reports whether the node's defences other than drops
 // on the check line last the whole depth: there is one, and (with room for
 // a longer mate than depth-2) one of them has no mate within depth-3.
+// "None lasts" that rests on a proof holding on this path only (one that
+// rests on a repetition, through a futility test below it) holds on this
+// path only, like the disproofs' answer.
 func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth uint16, ply int) bool {
+	local := false
 	for i := range f.children {
 		c := &f.children[i]
 		if c.dropOn(between) {
@@ -270,7 +274,9 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 			s.futilityCut = true
 			return false
 		}
+		local = local || o.pathDependent
 	}
+	s.futilityLocal = s.futilityLocal || local
 	return false
 }
 
@@ -286,10 +292,10 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 		pos.DoMove(m)
 		o := s.proveBudget(depth, ply+2, s.futilityBudget)
 		pos.UndoMove()
+		s.futilityLocal = s.futilityLocal || o.pathDependent
 		if o.proven() {
 			return true
 		}
-		s.futilityLocal = s.futilityLocal || o.pathDependent
 		if !o.settledDisproof() {
 			// Undecided: the drop counts, and nothing resting on it is
 			// stored, not even for this path (a cut disproof taken as

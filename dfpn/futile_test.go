@@ -368,3 +368,71 @@ func TestSettleCut(t *testing.T) {
 		t.Error("a stopped search settled the tests")
 	}
 }
+
+// TestPathOnlyProofsMakeTestsPathOnly: a futility test's answer that rests
+// on a proof holding on this path only (the repetition cache's) holds on
+// this path only. When every other defence of the rook's check is proven
+// that way, "no other defence lasts" (the drops count) must mark the node's
+// answer as this path's, or it would be stored in the table and the exact
+// cache as a fact; when none is, the same answer is a fact.
+func TestPathOnlyProofsMakeTestsPathOnly(t *testing.T) {
+	const depth = 9
+	for _, pathOnly := range []bool{false, true} {
+		sr, f, between, done := rookCheckNode(t)
+		sr.repsOn = true
+		for i := range f.children {
+			c := &f.children[i]
+			if c.dropOn(between) {
+				continue
+			}
+			o := outcome{pn: 0, dn: inf, length: depth - 3, hand: c.hand}
+			if pathOnly {
+				sr.reps.store(repKey(c.key, c.hand, sr.path.hash, sr.repSalt()), o)
+				sr.table.MarkSideResult(c.key, c.hand, sr.level(2))
+			} else {
+				sr.table.StoreProven(c.key, c.hand, depth-3, 1)
+			}
+		}
+		nodes := sr.nodes
+		if sr.otherDefencesLast(f, between, depth, 1) {
+			t.Errorf("path only %v: every other defence mated within %d, yet they last", pathOnly, depth-3)
+		}
+		if sr.nodes != nodes {
+			t.Errorf("path only %v: %d nodes searched where the caches decide", pathOnly, sr.nodes-nodes)
+		}
+		if sr.futilityLocal != pathOnly || sr.futilityCut {
+			t.Errorf("path only %v: the answer marked path-only %v, cut %v", pathOnly, sr.futilityLocal, sr.futilityCut)
+		}
+		done()
+	}
+}
+
+// TestPathOnlyCaptureProofIsPathOnly: the capture's test, answered by a
+// proof that holds on this path only, says "futile" on this path only.
+func TestPathOnlyCaptureProofIsPathOnly(t *testing.T) {
+	const depth = 9
+	sr, _, _, done := rookCheckNode(t)
+	defer done()
+	sr.repsOn = true
+	checker, between, _ := checkLine(sr.pos)
+	sq := between.Pop()
+	captures, n := checkerCaptures(sr.pos, checker, sq)
+	if n == 0 {
+		t.Fatal("the rook cannot capture on the check line")
+	}
+	sr.pos.DoMove(position.PassMove)
+	for _, m := range captures[:n] {
+		sr.pos.DoMove(m)
+		h := sr.pos.Hand(sr.attacker)
+		sr.reps.store(repKey(sr.key(), h, sr.path.hash, sr.repSalt()), outcome{pn: 0, dn: inf, length: depth - 2, hand: h})
+		sr.table.MarkSideResult(sr.key(), h, sr.level(3))
+		sr.pos.UndoMove()
+	}
+	sr.pos.UndoMove()
+	if !sr.captureMatesWithin(checker, sq, depth, 1) {
+		t.Fatal("the capture's proof in the repetition cache was not read")
+	}
+	if !sr.futilityLocal || sr.futilityCut {
+		t.Errorf("the answer marked path-only %v, cut %v", sr.futilityLocal, sr.futilityCut)
+	}
+}
