@@ -67,7 +67,7 @@ func (s *searcher) win(f *frame) outcome {
 		}
 		ph := orProofHand(best.fhand, best.move, best.captured)
 		return s.decided(f, outcome{pn: 0, dn: inf, length: l, hand: ph,
-			pathDependent: best.local, cut: best.cut, exact: best.exact})
+			pathDependent: best.local, loopTop: best.loopTop, cut: best.cut, exact: best.exact})
 	}
 	// A disproof by a drop that a futility test could not decide (it ran
 	// out of its budget) holds only as far as that test went: like a
@@ -75,8 +75,12 @@ func (s *searcher) win(f *frame) outcome {
 	dh := andDisproofHand(best.fhand, best.move, f.hand)
 	cut := best.cut || (bestOnLine && f.futilityCut)
 	local := best.local || (bestOnLine && f.futilityLocal)
+	loopTop := best.loopTop
+	if bestOnLine && (f.futilityLocal || f.futilityCut) {
+		loopTop = 0
+	}
 	return s.decided(f, outcome{pn: inf, dn: 0, length: l, hand: dh,
-		pathDependent: local || cut, cut: cut, exact: best.exact || bestOnLine})
+		pathDependent: local || cut, loopTop: loopTop, cut: cut, exact: best.exact || bestOnLine})
 }
 
 // loss decides a node whose side to move loses: every child of an
@@ -84,6 +88,10 @@ func (s *searcher) win(f *frame) outcome {
 // (or a futile drop). f is the node's frame.
 func (s *searcher) loss(f *frame) outcome {
 	local, cut, exact := f.futilityLocal, false, f.usedFutility
+	loopTop := ^uint16(0) // no child path-dependent yet
+	if f.futilityLocal {
+		loopTop = 0
+	}
 	if f.or {
 		dh := fullHand
 		l := tt.Unlimited
@@ -92,10 +100,13 @@ func (s *searcher) loss(f *frame) outcome {
 			dh = dh.Min(orDisproofHand(c.fhand, c.move, c.captured))
 			l = min(l, depthPlus1(c.length))
 			local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
+			if c.local {
+				loopTop = joinLoopTop(loopTop, c.loopTop)
+			}
 		}
 		dh = orDisproofFinish(dh, f.hand)
 		return s.decided(f, outcome{pn: inf, dn: 0, length: l, hand: dh,
-			pathDependent: local, cut: cut, exact: exact})
+			pathDependent: local, loopTop: loopTop, cut: cut, exact: exact})
 	}
 	var ph position.Hand
 	var l uint16
@@ -107,10 +118,13 @@ func (s *searcher) loss(f *frame) outcome {
 		ph = ph.Max(c.fhand)
 		l = max(l, c.length)
 		local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
+		if c.local {
+			loopTop = joinLoopTop(loopTop, c.loopTop)
+		}
 	}
 	ph = ph.Max(interposeNeeds(s.pos, s.attacker))
 	return s.decided(f, outcome{pn: 0, dn: inf, length: depthPlus1(l), hand: ph,
-		pathDependent: local, cut: cut, exact: exact})
+		pathDependent: local, loopTop: loopTop, cut: cut, exact: exact})
 }
 
 // decided stores the result o of the current node, searched in frame f,
@@ -127,6 +141,14 @@ func (s *searcher) decided(f *frame, o outcome) outcome {
 	key, h := f.key, f.hand
 	if o.exact && o.disproven() {
 		o.length = min(o.length, f.depth)
+	}
+	if o.pathDependent && !o.cut && o.loopTop != 0 && f.pathIndex < int(o.loopTop) {
+		// It rests only on returns to this node or below it: a fact
+		// here (loops.go).
+		o.pathDependent, o.loopTop = false, 0
+	}
+	if !o.pathDependent {
+		o.loopTop = 0
 	}
 	switch {
 	case o.pathDependent:

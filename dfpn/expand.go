@@ -126,12 +126,13 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 		if or {
 			c.hand = pos.HandAfter(m, s.attacker)
 		}
-		if s.loops(boardKey, fullKey, c.hand) {
+		if at, ok := s.loops(boardKey, fullKey, c.hand); ok {
 			// The move returns to a position on the current path: a
 			// repetition, which loses for the attacker on this path only.
 			// Its table entry must not be read either, or the numbers
 			// of the cycle would feed on themselves.
 			c.pn, c.dn, c.state, c.length, c.fhand, c.local = inf, 0, tt.Disproven, tt.Unlimited, fullHand, true
+			c.loopTop = s.loopTop(at)
 		}
 		f.children = append(f.children, c)
 	}

@@ -19,6 +19,9 @@ type child struct {
 	// it is kept for the rest of the visit and never stored in the table;
 	// cut marks one that rests on a futility test that ran out of budget.
 	local, cut bool
+	// loopTop is, for a local result, where on the path it becomes a fact
+	// (outcome.loopTop).
+	loopTop uint16
 	// fresh marks a child the table knew nothing of when the visit began
 	// and that has not been searched since: its numbers are estimates.
 	fresh bool
@@ -48,8 +51,10 @@ type frame struct {
 	or       bool
 	searched int
 	// ply is the node's ply, depth its bound (plies left), ancestors the
-	// hash of the set of positions on the path above it (repcache.go).
+	// hash of the set of positions on the path above it (repcache.go),
+	// pathIndex the number of those positions (loops.go).
 	ply       int
+	pathIndex int
 	depth     uint16
 	ancestors uint64
 	// hand is the attacker's hand at the node, startNodes the node count
@@ -78,6 +83,11 @@ type outcome struct {
 	// futile_relative.go). Such a result is never stored as a fact about
 	// the position.
 	pathDependent bool
+	// loopTop tells, for a pathDependent result that rests on moves back
+	// to positions on the path and on nothing else path-dependent, 1 + the
+	// index on the path of the shallowest such position: at that node the
+	// result is a fact (loops.go). 0: it never becomes one here.
+	loopTop uint16
 	// cut marks a result that rests on a futility test that ran out of its
 	// budget: not a fact even on this path (it is pathDependent too).
 	cut bool

@@ -32,6 +32,44 @@ import "gomate/position"
 // (docs/notes/ablation.md#inferior-loops). So that search cuts them only with
 // InferiorLoopsFirstMate, and then only the attacker's moves.
 
+// A result that rests on such loops is not path-dependent at the position
+// they return to. If that position, Y, mated within d plies, a shortest
+// proof of it would never come back to Y (nor to a position where the
+// attacker holds less on Y's board): the proof below such a return would
+// be a proof of Y (or of a position no better for the attacker) within
+// fewer plies. So Y's result, searched with those returns cut, is Y's
+// result on any path, and it goes to the table (decide.go): only the
+// nodes between Y and the returns hold it on this path only. KomoringHeights
+// keeps the same: the ply a repetition goes back to. Without it, every
+// node above a return stayed path-dependent up to the root, and on a long
+// problem whose king tours the board (Shogi Zukou #83) nearly all the
+// disproofs of a length proof were kept for one path only, to be searched
+// again on the next (docs/notes/zukou.md).
+//
+// Under tsume rules with a length bound the argument does not hold: the
+// relative futility test makes which defences count depend on the bound
+// (futile_relative.go), so a proof within fewer plies of Y does not give
+// one within d. There the results stay path-dependent, as before.
+
+// loopTop is the loopTop (outcome) of a move back to the position at
+// index at on the path: 1 + at, or 0 where such a return never makes a
+// fact (above).
+func (s *searcher) loopTop(at int) uint16 {
+	if s.relativeFutility || at+1 >= int(^uint16(0)) {
+		return 0
+	}
+	return uint16(at + 1)
+}
+
+// joinLoopTop combines the loopTops of two path-dependent results that a
+// node's result rests on: the shallower return, or 0 if either has none.
+func joinLoopTop(a, b uint16) uint16 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	return min(a, b)
+}
+
 // pathAdd puts the current position on the path.
 func (s *searcher) pathAdd() {
 	if s.boardsOnPath {
@@ -53,12 +91,12 @@ func (s *searcher) pathRemove() {
 // loops reports whether the position with board key board (without the
 // table's signature), full key full and attacker's hand h returns to the
 // path: a repetition, or, where the search allows it, an inferior
-// position.
-func (s *searcher) loops(board, full uint64, h position.Hand) bool {
+// position. at is the index on the path of the position it returns to.
+func (s *searcher) loops(board, full uint64, h position.Hand) (at int, ok bool) {
 	if s.cutsInferior() {
 		return s.path.dominated(board, h)
 	}
-	return s.path.has(full)
+	return s.path.plyOf(full)
 }
 
 // cutsInferior tells whether the current node's moves into inferior

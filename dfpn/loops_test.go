@@ -51,12 +51,16 @@ func TestLoopsInferiorHand(t *testing.T) {
 			if c.q.BoardKey() != p.BoardKey() {
 				t.Fatalf("%s: board key differs", c.name)
 			}
-			if got := s.loops(c.q.BoardKey(), c.q.Key(), c.q.Hand(att)); got != want {
+			at, got := s.loops(c.q.BoardKey(), c.q.Key(), c.q.Hand(att))
+			if got != want {
 				t.Errorf("%s, %s: loops = %v, want %v", mode.name, c.name, got, want)
+			}
+			if got && at != 0 {
+				t.Errorf("%s, %s: returns to index %d of the path, want 0 (the only position)", mode.name, c.name, at)
 			}
 		}
 		s.pathRemove()
-		if s.loops(p.BoardKey(), p.Key(), h) {
+		if _, loops := s.loops(p.BoardKey(), p.Key(), h); loops {
 			t.Errorf("%s: the position is still on the path after pathRemove", mode.name)
 		}
 	}

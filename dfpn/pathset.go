@@ -111,8 +111,8 @@ type pathSet struct {
 // addPosition puts the position with key full, board key board and
 // attacker's hand h on the path.
 func (p *pathSet) addPosition(full, board uint64, h position.Hand) {
+	p.boards.add(board, h, p.count)
 	p.add(full)
-	p.boards.add(board, h)
 }
 
 // removePosition takes the position addPosition put on the path off it.
@@ -124,8 +124,8 @@ func (p *pathSet) removePosition(full, board uint64, h position.Hand) {
 // dominated reports whether a position on the path has board key board
 // and an attacker's hand that covers h: the position (board, h) is then
 // a repetition of it, or one where the attacker has fewer pieces in hand
-// (loops.go).
-func (p *pathSet) dominated(board uint64, h position.Hand) bool {
+// (loops.go). at is that position's index on the path.
+func (p *pathSet) dominated(board uint64, h position.Hand) (at int, ok bool) {
 	return p.boards.covers(board, h)
 }
 
@@ -134,7 +134,8 @@ func (p *pathSet) has(k uint64) bool {
 	return p.find(norm(k), anyValue) >= 0
 }
 
-// plyOf returns the ply k was added at, if it is on the path.
+// plyOf returns the ply k was added at (addAt), or its index on the path
+// (add), if it is on the path.
 func (p *pathSet) plyOf(k uint64) (int, bool) {
 	if i := p.find(norm(k), anyValue); i >= 0 {
 		return int(int32(p.vals[i])), true
@@ -142,8 +143,9 @@ func (p *pathSet) plyOf(k uint64) (int, bool) {
 	return 0, false
 }
 
-// add puts k on the path (k must not be there yet).
-func (p *pathSet) add(k uint64) { p.addAt(k, 0) }
+// add puts k on the path (k must not be there yet), at the next index:
+// the number of positions above it on the path.
+func (p *pathSet) add(k uint64) { p.addAt(k, p.count) }
 
 // addAt puts k on the path at ply (k must not be there yet).
 func (p *pathSet) addAt(k uint64, ply int) {
@@ -168,20 +170,28 @@ func (p *pathSet) reset() {
 }
 
 // boardIndex is a multiset of (board key, attacker's hand) pairs: the
-// positions on the path by board. A board can be on the path more than
-// once, with different hands.
+// positions on the path by board, each with its index on the path (in the
+// value's high half). A board can be on the path more than once, with
+// different hands.
 type boardIndex struct{ probeTable }
 
-func (b *boardIndex) add(k uint64, h position.Hand) { b.put(norm(k), uint64(h)) }
+func (b *boardIndex) add(k uint64, h position.Hand, at int) {
+	b.put(norm(k), uint64(h)|uint64(uint32(at))<<32)
+}
 
-// covers reports whether some pair on board k has a hand covering h.
-func (b *boardIndex) covers(k uint64, h position.Hand) bool {
-	return b.find(norm(k), func(v uint64) bool { return position.Hand(v).Covers(h) }) >= 0
+// covers reports whether some pair on board k has a hand covering h, and
+// the index on the path of the first such pair found.
+func (b *boardIndex) covers(k uint64, h position.Hand) (at int, ok bool) {
+	i := b.find(norm(k), func(v uint64) bool { return position.Hand(uint32(v)).Covers(h) })
+	if i < 0 {
+		return 0, false
+	}
+	return int(uint32(b.vals[i] >> 32)), true
 }
 
 // remove takes one pair (k, h) out.
 func (b *boardIndex) remove(k uint64, h position.Hand) {
-	if i := b.find(norm(k), func(v uint64) bool { return v == uint64(h) }); i >= 0 {
+	if i := b.find(norm(k), func(v uint64) bool { return uint32(v) == uint32(h) }); i >= 0 {
 		b.removeAt(i)
 	}
 }

@@ -237,9 +237,20 @@ func TestBoardIndexCovers(t *testing.T) {
 		}
 		return h
 	}
+	// Each pair's index on the path is a function of the pair, so that
+	// removing one of two equal pairs leaves the same index behind.
+	indexOf := func(p pair) int { return int(uint32(p.hand)^uint32(p.board)) & 0x7fffffff }
 	naive := func(k uint64, h position.Hand) bool {
 		for _, p := range model {
 			if p.board == k && p.hand.Covers(h) {
+				return true
+			}
+		}
+		return false
+	}
+	coveringAt := func(k uint64, h position.Hand, at int) bool {
+		for _, p := range model {
+			if p.board == k && p.hand.Covers(h) && indexOf(p) == at {
 				return true
 			}
 		}
@@ -257,19 +268,23 @@ func TestBoardIndexCovers(t *testing.T) {
 				k = rng.Uint64()
 			}
 			p := pair{k, randHand()}
-			b.add(p.board, p.hand)
+			b.add(p.board, p.hand, indexOf(p))
 			model = append(model, p)
 		}
 		if b.count != len(model) {
 			t.Fatalf("step %d: count %d, model %d", step, b.count, len(model))
 		}
 		k, h := boards[rng.IntN(len(boards))], randHand()
-		if got := b.covers(k, h); got != naive(k, h) {
+		at, got := b.covers(k, h)
+		if got != naive(k, h) {
 			t.Fatalf("step %d: covers(%x, %v) = %v, want %v", step, k, h, got, !got)
+		}
+		if got && !coveringAt(k, h, at) {
+			t.Fatalf("step %d: covers(%x, %v) gave index %d, of no covering pair", step, k, h, at)
 		}
 	}
 	b.reset()
-	if b.count != 0 || b.covers(0, 0) {
+	if _, ok := b.covers(0, 0); b.count != 0 || ok {
 		t.Fatal("reset left pairs")
 	}
 }

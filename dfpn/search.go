@@ -115,6 +115,7 @@ func (s *searcher) enter(f *frame) {
 	if s.parallel {
 		s.team.busy.enter(f.key, f.hand)
 	}
+	f.pathIndex = s.path.count
 	s.pathAdd()
 	if s.dag {
 		s.enterPath(f.key, f.ply)
@@ -293,7 +294,7 @@ func (c *child) update(o outcome) {
 	} else {
 		c.state = tt.Searching
 	}
-	c.local, c.cut, c.exact = o.pathDependent, o.cut, o.exact
+	c.local, c.cut, c.exact, c.loopTop = o.pathDependent, o.cut, o.exact, o.loopTop
 }
 
 // interrupted tells that the search must return at once: it was stopped,

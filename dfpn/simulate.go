@@ -138,7 +138,7 @@ func (s *searcher) simAttack(d, ply int, depth uint16) (outcome, bool) {
 		return outcome{}, false
 	}
 	board, full := pos.KeysAfter(m)
-	if s.loops(board, full, pos.HandAfter(m, s.attacker)) {
+	if _, loops := s.loops(board, full, pos.HandAfter(m, s.attacker)); loops {
 		return outcome{}, false
 	}
 	start := s.nodes
@@ -196,7 +196,7 @@ func (s *searcher) simDefend(d, ply int, depth uint16) (outcome, bool) {
 	defer s.pathRemove()
 	for _, m := range ours {
 		board, full := pos.KeysAfter(m)
-		if s.loops(board, full, h) {
+		if _, loops := s.loops(board, full, h); loops {
 			return outcome{}, false
 		}
 		switch r := s.table.ProbeFrom(board^s.sig, h, depth-1, s.level(ply+1), s.startLevel(ply+1)); r.State {
