@@ -144,8 +144,13 @@ func (s *searcher) decided(f *frame, o outcome) outcome {
 	}
 	if o.pathDependent && !o.cut && o.loopTop != 0 && f.pathIndex < int(o.loopTop) {
 		// It rests only on returns to this node or below it: a fact
-		// here (loops.go).
+		// here (loops.go), for this hand. A return counts as a disproof
+		// for any hand, which a larger hand here would not make a return,
+		// so the disproof hand is not widened past the node's own.
 		o.pathDependent, o.loopTop = false, 0
+		if o.disproven() {
+			o.hand = h
+		}
 	}
 	if !o.pathDependent {
 		o.loopTop = 0

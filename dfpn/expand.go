@@ -192,6 +192,9 @@ func (s *searcher) readChild(c *child, or bool, childDepth uint16, ply int, ance
 	if s.probeChild(c, childDepth, ply+1) && c.state != tt.Proven && c.state != tt.Disproven {
 		if r, ok := s.repProbe(c.key, c.hand, ancestors, childDepth); ok {
 			c.pn, c.dn, c.state, c.length, c.fhand, c.local = r.Pn, r.Dn, r.State, r.Length, r.Hand, true
+			// It rests on returns to positions above the child, the
+			// first of the path at worst (loops.go).
+			c.loopTop = s.loopTop(0)
 			return
 		}
 	}
