@@ -11,7 +11,8 @@ import (
 //   - on a repetition of the current path (pathDependent): it is kept in
 //     the parent's frame for the rest of the visit and in the repetition
 //     cache under the set of positions on the path (repcache.go), never
-//     in the table;
+//     in the table; except at the position the repetitions return to,
+//     where it is a fact for the node's own hand (loops.go, loopTop);
 //   - on a test of relative futility (exact, futile_relative.go): it holds
 //     for this position and this very hand, and goes to the exact cache;
 //   - on such a test that ran out of its budget (cut): a disproof is then
