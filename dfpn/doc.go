@@ -50,7 +50,7 @@
 //     double-count detection (a switch, off by default).
 //   - pathset.go: the positions on the current path.
 //   - loops.go: which moves return to the path (repetitions, inferior
-//     positions).
+//     positions), and where a result resting on them is a fact.
 //   - repcache.go: the results that rest on a repetition of the path.
 //   - futile.go: futile interpositions (無駄合) under tsume rules.
 //   - futile_relative.go: drops futile relative to the node's other
