@@ -76,8 +76,8 @@ func (s *searcher) win(f *frame) outcome {
 	dh := andDisproofHand(best.fhand, best.move, f.hand)
 	cut := best.cut || (bestOnLine && f.futilityCut)
 	local := best.local || (bestOnLine && f.futilityLocal)
-	loopTop := best.loopTop
-	if bestOnLine && (f.futilityLocal || f.futilityCut) {
+	loopTop := best.loopTop // a cut result never becomes a fact (decided)
+	if bestOnLine && f.futilityLocal {
 		loopTop = 0
 	}
 	return s.decided(f, outcome{pn: inf, dn: 0, length: l, hand: dh,
