@@ -33,29 +33,33 @@ import "gomate/position"
 // InferiorLoopsFirstMate, and then only the attacker's moves.
 
 // A result that rests on such loops is not path-dependent at the position
-// they return to. If that position, Y, mated within d plies, a shortest
-// proof of it would never come back to Y (nor to a position where the
-// attacker holds less on Y's board): the proof below such a return would
-// be a proof of Y (or of a position no better for the attacker) within
-// fewer plies. So Y's result, searched with those returns cut, is Y's
-// result on any path, and it goes to the table (decide.go): only the
-// nodes between Y and the returns hold it on this path only. KomoringHeights
-// keeps the same: the ply a repetition goes back to. Without it, every
-// node above a return stayed path-dependent up to the root, and on a long
-// problem whose king tours the board (Shogi Zukou #83) nearly all the
-// disproofs of a length proof were kept for one path only, to be searched
-// again on the next (docs/notes/zukou.md).
-//
-// Under tsume rules with a length bound the argument does not hold: the
-// relative futility test makes which defences count depend on the bound
-// (futile_relative.go), so a proof within fewer plies of Y does not give
-// one within d. There the results stay path-dependent, as before.
+// they return to, Y. For an exact repetition the rules settle it: a
+// return to Y, or to a position between Y and the return, is a failure of
+// the attacker on every path that reaches Y, since all of those positions
+// are on it. A result at Y that rests on no other return (none above Y)
+// therefore never looked at the path above Y, and is Y's result wherever
+// Y is reached: a fact, as much as a result that rests on no return at
+// all. This holds under tsume rules with a length bound too: the relative
+// futility test (futile_relative.go) is made inside Y's search like any
+// other, and a test whose answer rests on a return does not pass on where
+// the return went, so nothing above it becomes a fact (decide.go).
+// For an inferior position (strict rules only, above) the cut is the
+// search's, not the rules', and the shortest-proof argument carries it:
+// if Y mated within d plies, a shortest proof of Y would never come back
+// to Y nor to a position where the attacker holds less on Y's board, so
+// Y's result searched with those returns cut is Y's result on any path.
+// Either way the result goes to the table (decide.go), for the node's own
+// hand; only the nodes between Y and the returns hold it on this path
+// only. KomoringHeights keeps the same: the ply a repetition goes back
+// to. Without it, every node above a return stayed path-dependent up to
+// the root, and on a long problem whose king tours the board (Shogi
+// Zukou #83) nearly all the disproofs of a length proof were kept for one
+// path only, to be searched again on the next (docs/notes/zukou.md).
 
 // loopTop is the loopTop (outcome) of a move back to the position at
-// index at on the path: 1 + at, or 0 where such a return never makes a
-// fact (above).
+// index at on the path: 1 + at, or 0 for a path too long to count.
 func (s *searcher) loopTop(at int) uint16 {
-	if s.relativeFutility || at+1 >= int(^uint16(0)) {
+	if at+1 >= int(^uint16(0)) {
 		return 0
 	}
 	return uint16(at + 1)

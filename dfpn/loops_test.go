@@ -69,8 +69,9 @@ func TestLoopsInferiorHand(t *testing.T) {
 
 // TestLoopResultIsAFactWhereItReturns: a disproof that rests on moves back
 // to a position on the path is kept for this path only below that
-// position, and is a fact (in the table) at the position itself; under
-// tsume rules with a length bound it stays path-dependent everywhere.
+// position, and is a fact (in the table) at the position itself, under
+// tsume rules with a length bound too (the rules make a repetition a
+// failure on every path through the position returned to).
 func TestLoopResultIsAFactWhereItReturns(t *testing.T) {
 	p, err := position.FromSFEN("4k4/9/4P4/9/9/9/9/9/9 b G2S2Pr2b3g2s4n4l15p 1")
 	if err != nil {
@@ -86,7 +87,8 @@ func TestLoopResultIsAFactWhereItReturns(t *testing.T) {
 		{"returns to the node itself", false, 2, 2, true},
 		{"returns below the node", false, 2, 5, true},
 		{"returns above the node", false, 2, 1, false},
-		{"tsume rules with a length bound", true, 2, 2, false},
+		{"tsume rules with a length bound: returns to the node", true, 2, 2, true},
+		{"tsume rules with a length bound: returns above the node", true, 2, 1, false},
 	} {
 		sv := New(1)
 		s := sv.newSearcher(p.Clone(), Options{Rules: Strict}, Limits{})
@@ -123,6 +125,16 @@ func TestNoMateByRepetitionIsStored(t *testing.T) {
 		s := sv.newSearcher(p.Clone(), opt, Limits{})
 		if r := s.table.Probe(s.nodeKey(0), p.Hand(s.attacker), tt.Unlimited); r.State != tt.Disproven {
 			t.Errorf("%v: the root's disproof is not in the table (%v)", rules, r.State)
+		}
+		// A search with a length bound (under tsume rules, the one
+		// with the relative futility test on) stores its disproof too.
+		sv = New(4)
+		if st := sv.MateWithin(p.Clone(), 9, opt, Limits{}); st != NoMate {
+			t.Fatalf("%v: within 9: %v, want no mate", rules, st)
+		}
+		s = sv.newSearcher(p.Clone(), opt, Limits{})
+		if r := s.table.Probe(s.nodeKey(0), p.Hand(s.attacker), 9); r.State != tt.Disproven {
+			t.Errorf("%v: the root's disproof within 9 is not in the table (%v)", rules, r.State)
 		}
 	}
 }
