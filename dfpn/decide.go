@@ -75,23 +75,25 @@ func (s *searcher) win(f *frame) outcome {
 	// repetition's, it is kept for this visit and never stored.
 	dh := andDisproofHand(best.fhand, best.move, f.hand)
 	cut := best.cut || (bestOnLine && f.futilityCut)
-	local := best.local || (bestOnLine && f.futilityLocal)
-	loopTop := best.loopTop // a cut result never becomes a fact (decided)
-	if bestOnLine && f.futilityLocal {
-		loopTop = 0
+	var rests returns // a cut result never becomes a fact (decided)
+	if best.local {
+		rests.addTop(best.loopTop)
+	}
+	if bestOnLine {
+		rests.join(f.futilityLocal)
 	}
 	return s.decided(f, outcome{pn: inf, dn: 0, length: l, hand: dh,
-		pathDependent: local || cut, loopTop: loopTop, cut: cut, exact: best.exact || bestOnLine})
+		pathDependent: rests.local || cut, loopTop: rests.top, cut: cut, exact: best.exact || bestOnLine})
 }
 
 // loss decides a node whose side to move loses: every child of an
 // attacker's node is disproven, every child of a defender's node proven
 // (or a futile drop). f is the node's frame.
 func (s *searcher) loss(f *frame) outcome {
-	local, cut, exact := f.futilityLocal, false, f.usedFutility
+	local, cut, exact := f.futilityLocal.local, false, f.usedFutility
 	loopTop := ^uint16(0) // no child path-dependent yet
-	if f.futilityLocal {
-		loopTop = 0
+	if local {
+		loopTop = f.futilityLocal.top
 	}
 	if f.or {
 		dh := fullHand

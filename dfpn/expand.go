@@ -114,7 +114,7 @@ func (s *searcher) expand(ply int, or bool, h position.Hand, childDepth uint16, 
 	pos := s.pos
 	f := s.frameAt(ply)
 	f.children = f.children[:0]
-	f.futilityTested, f.usedFutility, f.futilityCut, f.futilityLocal = position.Bitboard{}, false, false, false
+	f.futilityTested, f.usedFutility, f.futilityCut, f.futilityLocal = position.Bitboard{}, false, false, returns{}
 	for _, m := range moves {
 		boardKey, fullKey := pos.KeysAfter(m)
 		c := child{move: m, captured: pos.Captured(m), key: boardKey ^ s.sig, hand: h, next: -1}

@@ -65,11 +65,12 @@ type frame struct {
 	// line whose drops were tested for relative futility, whether any
 	// result of the node rests on such a test, whether one of the tests
 	// ran out of its budget (futilityCut), and whether one rested on a
-	// result that holds on this path only (futilityLocal).
+	// result that holds on this path only, and where on the path that
+	// becomes a fact (futilityLocal).
 	futilityTested position.Bitboard
 	usedFutility   bool
 	futilityCut    bool
-	futilityLocal  bool
+	futilityLocal  returns
 }
 
 // outcome is what a visit of a node found.

@@ -161,7 +161,8 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 		return false
 	}
 	budget := max(1, s.futilityBudget/settleShare)
-	short, local := true, false
+	short := true
+	var rests returns
 	for i := range f.children {
 		c := &f.children[i]
 		if c.dropOn(between) {
@@ -172,7 +173,7 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 		}
 		o := s.childOutcomeBudget(c.move, depth-1, ply, budget)
 		if o.proven() && o.length <= depth-3 {
-			local = local || o.pathDependent
+			rests.add(o)
 			continue
 		}
 		if s.stopped {
@@ -184,10 +185,11 @@ func (s *searcher) settleCut(f *frame, between position.Bitboard, depth uint16, 
 		}
 		short = false
 	}
-	if short && local {
+	if short {
 		// A proof that holds on this path only makes the answer hold
 		// on this path only.
-		f.futilityLocal, s.futilityLocal = true, true
+		f.futilityLocal.join(rests)
+		s.futilityLocal.join(rests)
 	}
 	return short
 }
@@ -205,14 +207,20 @@ func (s *searcher) memoTest(f *frame, key uint64, h position.Hand, test func() b
 		return v, false
 	}
 	beforeCut, beforeLocal := s.futilityCut, s.futilityLocal
-	s.futilityCut, s.futilityLocal = false, false
+	s.futilityCut, s.futilityLocal = false, returns{}
 	start := s.nodes
 	v = test()
-	cut, local := s.futilityCut, s.futilityLocal
-	s.futilityCut, s.futilityLocal = beforeCut || cut, beforeLocal || local
+	cut, rests := s.futilityCut, s.futilityLocal
+	if rests.factAt(f.pathIndex) {
+		// It rests on no return above this node: a fact here
+		// (loops.go).
+		rests = returns{}
+	}
+	s.futilityCut, s.futilityLocal = beforeCut || cut, beforeLocal
+	s.futilityLocal.join(rests)
 	f.futilityCut = f.futilityCut || cut
-	f.futilityLocal = f.futilityLocal || local
-	if !s.stopped && !cut && !local {
+	f.futilityLocal.join(rests)
+	if !s.stopped && !cut && !rests.local {
 		s.exactCache.storeTest(key, h, v, s.nodes-start+1)
 	}
 	return v, cut
@@ -248,7 +256,7 @@ func otherDefencesShort(f *frame, between position.Bitboard, depth uint16) bool 
 // rests on a repetition, through a futility test below it) holds on this
 // path only, like the disproofs' answer.
 func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth uint16, ply int) bool {
-	local := false
+	var rests returns
 	for i := range f.children {
 		c := &f.children[i]
 		if c.dropOn(between) {
@@ -267,16 +275,16 @@ func (s *searcher) otherDefencesLast(f *frame, between position.Bitboard, depth 
 			return false
 		}
 		if o.settledDisproof() {
-			s.futilityLocal = s.futilityLocal || o.pathDependent
+			s.futilityLocal.add(o)
 			return true
 		}
 		if !o.proven() {
 			s.futilityCut = true
 			return false
 		}
-		local = local || o.pathDependent
+		rests.add(o)
 	}
-	s.futilityLocal = s.futilityLocal || local
+	s.futilityLocal.join(rests)
 	return false
 }
 
@@ -292,7 +300,7 @@ func (s *searcher) captureMatesWithin(checker, sq position.Square, depth uint16,
 		pos.DoMove(m)
 		o := s.proveBudget(depth, ply+2, s.futilityBudget)
 		pos.UndoMove()
-		s.futilityLocal = s.futilityLocal || o.pathDependent
+		s.futilityLocal.add(o)
 		if o.proven() {
 			return true
 		}

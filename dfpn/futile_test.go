@@ -400,8 +400,8 @@ func TestPathOnlyProofsMakeTestsPathOnly(t *testing.T) {
 		if sr.nodes != nodes {
 			t.Errorf("path only %v: %d nodes searched where the caches decide", pathOnly, sr.nodes-nodes)
 		}
-		if sr.futilityLocal != pathOnly || sr.futilityCut {
-			t.Errorf("path only %v: the answer marked path-only %v, cut %v", pathOnly, sr.futilityLocal, sr.futilityCut)
+		if sr.futilityLocal.local != pathOnly || sr.futilityCut {
+			t.Errorf("path only %v: the answer marked path-only %v, cut %v", pathOnly, sr.futilityLocal.local, sr.futilityCut)
 		}
 		done()
 	}
@@ -432,7 +432,46 @@ func TestPathOnlyCaptureProofIsPathOnly(t *testing.T) {
 	if !sr.captureMatesWithin(checker, sq, depth, 1) {
 		t.Fatal("the capture's proof in the repetition cache was not read")
 	}
-	if !sr.futilityLocal || sr.futilityCut {
-		t.Errorf("the answer marked path-only %v, cut %v", sr.futilityLocal, sr.futilityCut)
+	if !sr.futilityLocal.local || sr.futilityCut {
+		t.Errorf("the answer marked path-only %v, cut %v", sr.futilityLocal.local, sr.futilityCut)
+	}
+}
+
+// TestTestOnReturnsToTheNodeIsAFact: a futility test's answer that rests
+// on returns to the node itself (or below it) is a fact at the node: it is
+// kept in the exact cache and leaves the node's own result free to be
+// one. An answer resting on a return above the node holds on this path
+// only, and passes on where that return went (loops.go).
+func TestTestOnReturnsToTheNodeIsAFact(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		nodeIndex int
+		top       uint16 // the answer's loopTop: 1 + the index returned to
+		fact      bool
+	}{
+		{"returns to the node", 3, 4, true},
+		{"returns below the node", 3, 6, true},
+		{"returns above the node", 3, 3, false},
+		{"rests on a result that is never a fact", 3, 0, false},
+	} {
+		sr, f, _, done := rookCheckNode(t)
+		f.pathIndex = tc.nodeIndex
+		key, h := testKey(sr.key(), 9, 1, 0), sr.pos.Hand(sr.attacker)
+		v, cut := sr.memoTest(f, key, h, func() bool {
+			sr.futilityLocal.addTop(tc.top)
+			return true
+		})
+		if !v || cut {
+			t.Fatalf("%s: the test answered %v, cut %v", tc.name, v, cut)
+		}
+		_, kept := sr.exactCache.probeTest(key, h)
+		if kept != tc.fact || f.futilityLocal.local == tc.fact || sr.futilityLocal.local == tc.fact {
+			t.Errorf("%s: kept %v, the node's answer path-only %v, the search's %v; want a fact %v",
+				tc.name, kept, f.futilityLocal.local, sr.futilityLocal.local, tc.fact)
+		}
+		if !tc.fact && f.futilityLocal.top != tc.top {
+			t.Errorf("%s: the node's answer becomes a fact at %d, want %d", tc.name, f.futilityLocal.top, tc.top)
+		}
+		done()
 	}
 }

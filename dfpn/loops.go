@@ -41,8 +41,13 @@ import "gomate/position"
 // Y is reached: a fact, as much as a result that rests on no return at
 // all. This holds under tsume rules with a length bound too: the relative
 // futility test (futile_relative.go) is made inside Y's search like any
-// other, and a test whose answer rests on a return does not pass on where
-// the return went, so nothing above it becomes a fact (decide.go).
+// other, and its answer carries where the returns it rests on go
+// (returns, below): at a node with none above it the answer is a fact,
+// kept in the exact cache, and elsewhere the node's result passes the
+// returns on. Before the answer carried them, every result above such a
+// test stayed path-dependent up to the root, and #83's length proof under
+// tsume rules kept nearly all its results for one path only
+// (docs/notes/zukou.md).
 // For an inferior position (strict rules only, above) the cut is the
 // search's, not the rules', and the shortest-proof argument carries it:
 // if Y mated within d plies, a shortest proof of Y would never come back
@@ -72,6 +77,48 @@ func joinLoopTop(a, b uint16) uint16 {
 		return 0
 	}
 	return min(a, b)
+}
+
+// returns tells whether a futility test's answer rests on results that
+// hold on this path only (local) and, if so, the loopTop they join to:
+// where on the path the answer becomes a fact (0: nowhere).
+type returns struct {
+	local bool
+	top   uint16
+}
+
+// add records that the answer rests on outcome o.
+func (r *returns) add(o outcome) {
+	switch {
+	case o.cut:
+		r.addTop(0)
+	case o.pathDependent:
+		r.addTop(o.loopTop)
+	}
+}
+
+// addTop records that the answer rests on a path-dependent result with
+// loopTop top.
+func (r *returns) addTop(top uint16) {
+	if !r.local {
+		r.local, r.top = true, top
+		return
+	}
+	r.top = joinLoopTop(r.top, top)
+}
+
+// join records that the answer rests on one with returns q.
+func (r *returns) join(q returns) {
+	if q.local {
+		r.addTop(q.top)
+	}
+}
+
+// factAt tells whether an answer with returns r is a fact at the position
+// at index at on the path: it rests on no return, or only on returns to
+// that position or below it (as a result does, decide.go).
+func (r returns) factAt(at int) bool {
+	return !r.local || (r.top != 0 && at < int(r.top))
 }
 
 // pathAdd puts the current position on the path.

@@ -131,7 +131,7 @@ func (s *searcher) proveAll(depth uint16) outcome {
 func (h *searcher) syncHelper(main *searcher) {
 	h.stopped, h.aborted, h.reason = false, false, ""
 	h.phase, h.futility = main.phase, main.futility
-	h.futilityCut, h.futilityLocal = false, false
+	h.futilityCut, h.futilityLocal = false, returns{}
 	h.lim.Stop = main.lim.Stop
 	h.path.reset()
 	h.tablePath.reset()

@@ -180,8 +180,9 @@ type futility struct {
 	// futilityCut records that a futility test ran out of its budget.
 	futilityCut bool
 	// futilityLocal records that a futility test's answer rested on a
-	// result that holds on the current path only.
-	futilityLocal bool
+	// result that holds on the current path only, and where on the path
+	// it becomes a fact.
+	futilityLocal returns
 }
 
 // caches are the searcher's side caches and scratch spaces beside the
