@@ -33,9 +33,11 @@ import (
 // it returns that at once.
 //
 // Only the searches that take long run in parallel: the search for the
-// first mate and the minimisation's searches for a shorter mate. The line's
-// rebuild, the shortcuts along it, the futility tests inside each thread
-// and the questions after the proof run on the main thread alone, over
+// first mate, the minimisation's searches for a shorter mate, and the
+// bounded questions after the proof (MateWithinBy: on a long problem the
+// walk for a line without spare pieces asks for length proofs of every
+// equally long defence). The line's rebuild, the shortcuts along it and
+// the futility tests inside each thread run on that thread alone, over
 // the table the parallel searches filled.
 //
 // The search ends when a thread decides the root or the main thread stops
@@ -176,6 +178,21 @@ type threading struct {
 func (s *searcher) decidedByOthers(f *frame) (outcome, bool) {
 	r := s.table.ProbeFrom(f.key, f.hand, f.depth, s.level(f.ply), s.startLevel(f.ply))
 	return decidedOutcome(r, fromTable)
+}
+
+// rootMove is the attacker's move at the root that the last proof of it
+// rests on: the main thread's, or, when a helper decided the root, the
+// helper's (NoMove when the root was decided without its moves).
+func (s *searcher) rootMove() position.Move {
+	if s.rootWin != position.NoMove || s.team == nil {
+		return s.rootWin
+	}
+	for _, h := range s.team.helpers {
+		if h.rootWin != position.NoMove {
+			return h.rootWin
+		}
+	}
+	return position.NoMove
 }
 
 // totalNodes is the nodes of every thread of the search.

@@ -107,3 +107,54 @@ func TestParallelLongLength(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelMateWithin asks the bounded question of the walks after the
+// proof and of gomate check (MateWithinBy) with 2 and 8 threads, on the
+// first strict mate-in-9 and mate-in-11 positions at their length and two
+// plies less, under both rules: the answer is one thread's, and the move
+// it names at the root is a check after which the defender is mated
+// within the rest, as one thread proves.
+func TestParallelMateWithin(t *testing.T) {
+	var sfens []string
+	for _, file := range []string{"mate9.sfen", "mate11.sfen"} {
+		sfens = append(sfens, readLines(t, "../testdata/mate/"+file)[:4]...)
+	}
+	asked := 0
+	for _, rules := range []Rules{Strict, Tsume} {
+		for i, sfen := range sfens {
+			pos := mustSFEN(t, sfen)
+			plies := 9 + 2*(i/4)
+			for _, within := range []int{plies, plies - 2} {
+				one := New(16).MateWithin(pos, within, Options{Rules: rules}, Limits{Nodes: 2_000_000})
+				if one == Unknown {
+					continue
+				}
+				asked++
+				for _, threads := range []int{2, 8} {
+					name := fmt.Sprintf("%v %s within %d, %d threads", rules, sfen, within, threads)
+					st, m := New(16).MateWithinBy(pos, within, Options{Rules: rules, Threads: threads}, Limits{Time: time.Minute})
+					if st != one {
+						t.Errorf("%s: %v, one thread %v", name, st, one)
+						continue
+					}
+					if st != Mate {
+						continue
+					}
+					if m == 0 || !pos.IsLegal(m) {
+						t.Errorf("%s: names %v at the root", name, m)
+						continue
+					}
+					pos.DoMove(m)
+					after := New(16).MateWithin(pos, within-1, Options{Rules: rules, RootIsDefender: true}, Limits{Nodes: 2_000_000})
+					pos.UndoMove()
+					if after != Mate {
+						t.Errorf("%s: after %v, %v within %d", name, m, after, within-1)
+					}
+				}
+			}
+		}
+	}
+	if asked < len(sfens) {
+		t.Errorf("only %d questions answered by one thread", asked)
+	}
+}

@@ -223,12 +223,17 @@ func (s *Solver) MateWithinBy(pos *position.Position, plies int, opt Options, li
 	}
 	sr := s.newSearcher(pos, opt, lim)
 	defer s.keep(sr)
+	if opt.Threads > 1 {
+		s.shareCaches(sr, true)
+		defer s.shareCaches(sr, false)
+		newTeam(sr, min(opt.Threads, MaxThreads))
+	}
 	sr.relativeFutility = sr.rules == Tsume
 	sr.repsOn = sr.reps != nil
-	o := sr.prove(uint16(min(plies, int(maxDepth))), 0)
+	o := sr.proveAll(uint16(min(plies, int(maxDepth))))
 	switch {
 	case o.proven():
-		return Mate, sr.rootWin
+		return Mate, sr.rootMove()
 	case o.disproven():
 		return NoMate, position.NoMove
 	}
