@@ -19,6 +19,7 @@
 //   - spare.go: the conventions on spare pieces, applied to Solve's line.
 //   - realmate.go: under tsume rules, a line of equal rank that ends in a
 //     real mate.
+//   - walkreports.go: progress reports while those two walk the lines.
 //
 // The search:
 //

@@ -73,10 +73,11 @@ func (s *Solver) preferRealMate(pos *position.Position, opt Options, lim Limits,
 	opt.RootIsDefender, opt.ExcludeRootMoves = false, nil
 	opt.Set(TwoPlySpareRule, false)
 	opt.Set(RealMateEnd, false)
+	reports := newWalkReports(s, lim, start, res.Nodes, res.PV)
 	lim.Progress = nil
 	before := s.nodes
 	b := &Budget{lim: lim, start: start}
-	budget := &nodeBudget{s: s, b: b, nodes: cmp.Or(opt.realMateNodes, max(realMateMinNodes, res.Nodes)), start: s.nodes}
+	budget := &nodeBudget{s: s, b: b, nodes: cmp.Or(opt.realMateNodes, max(realMateMinNodes, res.Nodes)), start: s.nodes, reports: reports}
 	w := newRankedWalk(s, opt, attacker, res.PV)
 	w.exclude = exclude
 	w.next, w.why = budget.next, budget.why

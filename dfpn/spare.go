@@ -51,10 +51,11 @@ func (s *Solver) preferSpareFree(pos *position.Position, opt Options, lim Limits
 	// The sub-searches' lines are not changed again.
 	opt.Set(TwoPlySpareRule, false)
 	opt.Set(RealMateEnd, false)
+	reports := newWalkReports(s, lim, start, res.Nodes, res.PV)
 	lim.Progress = nil
 	// A node limit bounds the whole search, as it bounds the solve: each
 	// of its bounded searches gets what remains.
-	b := &nodeBudget{s: s, b: &Budget{lim: lim, start: start}, nodes: lim.Nodes, start: s.nodes}
+	b := &nodeBudget{s: s, b: &Budget{lim: lim, start: start}, nodes: lim.Nodes, start: s.nodes, reports: reports}
 	w := newRankedWalk(s, opt, pos.SideToMove(), res.PV)
 	w.next, w.why = b.next, b.why
 	before := s.nodes

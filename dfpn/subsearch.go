@@ -63,18 +63,21 @@ func (b *Budget) why() string {
 // nodeBudget is a Budget with a node budget of its own over all the
 // searches it starts (none when nodes is 0).
 type nodeBudget struct {
-	s     *Solver
-	b     *Budget
-	nodes uint64 // the node budget
-	start uint64 // the solver's node count at the start
+	s       *Solver
+	b       *Budget
+	nodes   uint64       // the node budget
+	start   uint64       // the solver's node count at the start
+	reports *walkReports // the progress reports, if any
 }
 
 // next returns the limits of the next search, or why there are none.
 func (n *nodeBudget) next() (Limits, string) {
+	n.reports.tick(0, n.s.table.Hashfull())
 	lim, why := n.b.Next()
 	if why != "" {
 		return lim, why
 	}
+	lim = n.reports.limits(lim)
 	if n.nodes == 0 {
 		return lim, ""
 	}
