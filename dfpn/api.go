@@ -93,6 +93,10 @@ type Options struct {
 	// realMateNodes, when not zero, replaces the node budget of the
 	// search for a line ending in a real mate (realmate.go; tests).
 	realMateNodes uint64
+	// classUnasked makes the walks among lines of equal rank take every
+	// defence mated within as many plies as maybe as long, without asking
+	// whether it is shorter (rankedlines.go; tests).
+	classUnasked bool
 	// shortcutHorizon, when not zero, replaces shortcutHorizon (tests).
 	shortcutHorizon int
 	// noLengthen leaves the line built for a bound that is not exact as

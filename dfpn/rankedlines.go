@@ -22,15 +22,22 @@ import (
 // graph whose edges are the attacker's moves that keep the mate exactly
 // as short and the defences that keep it exactly as long, each edge
 // proven by a bounded search (MateWithinBy at the attacker's nodes,
-// classify at the defender's). It follows the line found first, so the
-// first changes it tries are the deepest. Three things keep it finite
-// and small:
+// classify at the defender's). One part of a defence's proof waits: that
+// it is not shorter, when 20,000 nodes do not show it either way, is proven
+// only for a line found through it (tryDefence), since it is a length
+// proof of the rest of the problem and most lines fail anyway. It follows
+// the line found first, so the first changes it tries are the deepest.
+// Three things keep it finite and small:
 //
-//   - every node holds its exact length, which drops at each ply, so
+//   - every node holds its exact length (below a defence not yet
+//     confirmed, the length it would have), which drops at each ply, so
 //     the graph has no cycle;
 //   - a node from which no line meets the target is remembered (position,
 //     plies left, and whether a shorter defence is still allowed) and
-//     never searched twice, wherever the search meets it again;
+//     never searched twice, wherever the search meets it again (a node
+//     reached below a defence that is in fact shorter mates in fewer
+//     plies than the walk takes it to need, so a line of the rank never
+//     meets it under the same key);
 //   - the attacker can shed at most one piece from hand per move, so a
 //     node with more pieces in hand than the attacker has moves left,
 //     beyond the spare pieces allowed, cannot meet the target.
@@ -326,26 +333,57 @@ func (w *rankedWalk) defend(p *position.Position, k rankedKey) (bool, string) {
 		if d == g {
 			continue
 		}
+		if ok, why := w.tryDefence(p, k, d); ok || why != "" {
+			return ok, why
+		}
+	}
+	return false, ""
+}
+
+// tryDefence tries defence d at the defender's node k: a line through it
+// that meets the target, if d is as long as the line's defence (or, with
+// k.two, exactly two plies shorter). A defence only maybe as long is
+// walked as if it were, and settled (confirm) only when a line through it
+// is found, or when with k.two it may be two plies shorter: the search
+// that tells it from a shorter one is a length proof of the rest of the
+// problem, which the walk mostly does not need (every line below fails).
+// A line found below a defence that turns out shorter is dropped.
+func (w *rankedWalk) tryDefence(p *position.Position, k rankedKey, d position.Move) (bool, string) {
+	for {
 		class, why := w.classify(p, k, d)
 		if why != "" {
 			return false, why
 		}
 		switch {
 		case class == asLong:
-			if ok, why := w.step(p, d, k.r-1, k.two); ok || why != "" {
+			return w.step(p, d, k.r-1, k.two)
+		case class == maybeAsLong:
+			at, twoAt := len(w.path), w.twoAt
+			ok, why := w.step(p, d, k.r-1, k.two)
+			if why != "" || (!ok && !k.two) {
 				return ok, why
 			}
+			if why := w.confirm(p, k, d); why != "" {
+				return false, why
+			}
+			settled := w.class[classKey{rankedKey{k.key, k.r, false}, d}]
+			if settled == asLong {
+				return ok, ""
+			}
+			// Shorter: the line found is not of the rank; with k.two
+			// it may still be two plies shorter (classified again).
+			w.path, w.twoAt = w.path[:at], twoAt
 		case class == twoShorter && k.two:
 			at := len(w.path)
-			if ok, why := w.step(p, d, k.r-3, false); ok || why != "" {
-				if ok {
-					w.twoAt = at
-				}
-				return ok, why
+			ok, why := w.step(p, d, k.r-3, false)
+			if ok {
+				w.twoAt = at
 			}
+			return ok, why
+		default:
+			return false, ""
 		}
 	}
-	return false, ""
 }
 
 // classify is Solver.classify for defence d at the defender's node k,
@@ -360,7 +398,7 @@ func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move
 			return 0, why
 		}
 		p.DoMove(d)
-		c, why = w.s.classify(p, k.r, w.opt, NewBudget(lim))
+		c, why = w.s.classify(p, k.r, w.opt, NewBudget(lim), lazyClassNodes)
 		p.UndoMove()
 		if why == "limit" || why == "nodes" {
 			why = w.why()
@@ -392,6 +430,35 @@ func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move
 	}
 	w.class[two] = c
 	return c, ""
+}
+
+// lazyClassNodes bounds, in nodes, the search that tells whether a
+// defence is shorter than the line's before the walk goes below it: a
+// shorter mate is mostly in the table already, while showing that there
+// is none (the defence is as long) can take as long as the solve
+// (docs/notes/zukou.md, #83).
+const lazyClassNodes = 20000
+
+// confirm settles, with no node bound of its own, whether the defence d
+// at the defender's node k that classify left maybeAsLong is as long as
+// the line's or shorter, and remembers it.
+func (w *rankedWalk) confirm(p *position.Position, k rankedKey, d position.Move) string {
+	lim, why := w.next()
+	if why != "" {
+		return why
+	}
+	p.DoMove(d)
+	st := w.s.MateWithin(p, k.r-3, w.opt, lim)
+	p.UndoMove()
+	c := asLong
+	switch st {
+	case Unknown:
+		return w.why()
+	case Mate:
+		c = shorter
+	}
+	w.class[classKey{rankedKey{k.key, k.r, false}, d}] = c
+	return ""
 }
 
 // notes say where line leaves the guide: the first move that differs,

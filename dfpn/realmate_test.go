@@ -39,13 +39,16 @@ func TestRealMateEnd(t *testing.T) {
 		{"mate11.sfen", 50, "a defence as long"}, // five changes, one below the other
 	}
 	s := New(32)
-	for _, c := range cases {
+	for i := range 2 * len(cases) {
+		// The second time, with every defence mated within as many
+		// plies walked as maybe as long (rankedlines.go).
+		c, unasked := cases[i%len(cases)], i >= len(cases)
 		pos := mateSetLine(t, c.set, c.line)
-		name := fmt.Sprintf("%s:%d", c.set, c.line)
+		name := fmt.Sprintf("%s:%d, unasked %v", c.set, c.line, unasked)
 		s.Clear()
 		off := s.Solve(pos, Options{}.With(RealMateEnd, false), Limits{Nodes: 2_000_000})
 		s.Clear()
-		on := s.Solve(pos, Options{}, Limits{Nodes: 2_000_000})
+		on := s.Solve(pos, Options{classUnasked: unasked}, Limits{Nodes: 2_000_000})
 		if off.Status != Mate || on.Status != Mate || !off.Shortest || !on.Shortest {
 			t.Fatalf("%s: %v/%v, want proven mates", name, off.Status, on.Status)
 		}

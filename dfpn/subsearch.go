@@ -123,27 +123,52 @@ const (
 	asLong                         // exactly as long
 	twoShorter                     // exactly two plies shorter (the walk tells it apart from shorter)
 	longer                         // longer, or a drop that does not count
+	// maybeAsLong: mated within as many plies, and no shorter mate found
+	// within the nodes allowed for that question; the walk takes it as
+	// long and confirms it only for a line it finds through it.
+	maybeAsLong
 )
 
 // classify tells how the mate from pos (attacker to move), reached by a
-// defence at a node whose line takes r plies, compares with r-1.
-func (s *Solver) classify(pos *position.Position, r int, opt Options, b *Budget) (defenceClass, string) {
-	st, why := s.MateWithinBudget(pos, r-3, opt, b)
-	switch {
-	case why != "":
+// defence at a node whose line takes r plies, compares with r-1. With
+// shortNodes not 0, the question "is it shorter?" gets that many nodes at
+// most, and a defence it leaves open is maybeAsLong.
+func (s *Solver) classify(pos *position.Position, r int, opt Options, b *Budget, shortNodes uint64) (defenceClass, string) {
+	lim, why := b.Next()
+	if why != "" {
 		return 0, why
-	case st == Mate:
+	}
+	capped := shortNodes > 0 && (lim.Nodes == 0 || lim.Nodes > shortNodes)
+	if capped {
+		lim.Nodes = shortNodes
+	}
+	st := Unknown
+	if !opt.classUnasked {
+		st = s.MateWithin(pos, r-3, opt, lim)
+	}
+	maybe := false
+	switch st {
+	case Mate:
 		return shorter, ""
+	case Unknown:
+		why := b.why()
+		if !(capped || opt.classUnasked) || why == "time" || why == "stopped" {
+			return 0, why
+		}
+		maybe = true
 	}
 	// Not shorter: as long, unless there is no mate within r-1 either (a
 	// longer defence, or under tsume rules a futile drop).
-	if st, why = s.MateWithinBudget(pos, r-1, opt, b); why != "" {
+	st, why = s.MateWithinBudget(pos, r-1, opt, b)
+	switch {
+	case why != "":
 		return 0, why
+	case st != Mate:
+		return longer, ""
+	case maybe:
+		return maybeAsLong, ""
 	}
-	if st == Mate {
-		return asLong, ""
-	}
-	return longer, ""
+	return asLong, ""
 }
 
 // HandAfter returns c's hand after line is played from pos (pos itself is
