@@ -17,7 +17,7 @@ import (
 var dataShorter = map[string]map[int]int{
 	"mate5.sfen": {287: 3, 802: 3},
 	"mate7.sfen": {119: 5, 164: 5},
-	"mate9.sfen": {104: 7},
+	"mate9.sfen": {104: 7, 424: 7},
 }
 
 // bruteMate reports whether the side to move mates within plies (odd) by
