@@ -94,8 +94,8 @@ type Options struct {
 	// search for a line ending in a real mate (realmate.go; tests).
 	realMateNodes uint64
 	// classUnasked makes the walks among lines of equal rank take every
-	// defence mated within as many plies as maybe as long, without asking
-	// whether it is shorter (rankedlines.go; tests).
+	// defence mated within as many plies as maybe as long, without the
+	// bounded question whether it is shorter (rankedlines.go; tests).
 	classUnasked bool
 	// shortcutHorizon, when not zero, replaces shortcutHorizon (tests).
 	shortcutHorizon int

@@ -90,11 +90,7 @@ func (s *searcher) win(f *frame) outcome {
 // attacker's node is disproven, every child of a defender's node proven
 // (or a futile drop). f is the node's frame.
 func (s *searcher) loss(f *frame) outcome {
-	local, cut, exact := f.futilityLocal.local, false, f.usedFutility
-	loopTop := ^uint16(0) // no child path-dependent yet
-	if local {
-		loopTop = f.futilityLocal.top
-	}
+	rests, cut, exact := f.futilityLocal, false, f.usedFutility
 	if f.or {
 		dh := fullHand
 		l := tt.Unlimited
@@ -102,14 +98,14 @@ func (s *searcher) loss(f *frame) outcome {
 			c := &f.children[i]
 			dh = dh.Min(orDisproofHand(c.fhand, c.move, c.captured))
 			l = min(l, depthPlus1(c.length))
-			local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
+			cut, exact = cut || c.cut, exact || c.exact
 			if c.local {
-				loopTop = joinLoopTop(loopTop, c.loopTop)
+				rests.addTop(c.loopTop)
 			}
 		}
 		dh = orDisproofFinish(dh, f.hand)
 		return s.decided(f, outcome{pn: inf, dn: 0, length: l, hand: dh,
-			pathDependent: local, loopTop: loopTop, cut: cut, exact: exact})
+			pathDependent: rests.local, loopTop: rests.top, cut: cut, exact: exact})
 	}
 	var ph position.Hand
 	var l uint16
@@ -120,14 +116,14 @@ func (s *searcher) loss(f *frame) outcome {
 		}
 		ph = ph.Max(c.fhand)
 		l = max(l, c.length)
-		local, cut, exact = local || c.local, cut || c.cut, exact || c.exact
+		cut, exact = cut || c.cut, exact || c.exact
 		if c.local {
-			loopTop = joinLoopTop(loopTop, c.loopTop)
+			rests.addTop(c.loopTop)
 		}
 	}
 	ph = ph.Max(interposeNeeds(s.pos, s.attacker))
 	return s.decided(f, outcome{pn: 0, dn: inf, length: depthPlus1(l), hand: ph,
-		pathDependent: local, loopTop: loopTop, cut: cut, exact: exact})
+		pathDependent: rests.local, loopTop: rests.top, cut: cut, exact: exact})
 }
 
 // decided stores the result o of the current node, searched in frame f,

@@ -60,6 +60,10 @@ type team struct {
 	mu      sync.Mutex
 	decided bool
 	outcome outcome
+	// rootWin is a helper's rootWin: the move of a proof of the root it
+	// made (the thread that decides the root may have read that proof
+	// from the table, and name none).
+	rootWin position.Move
 }
 
 // newTeam gives main its team: threads−1 helpers, searchers that share
@@ -88,6 +92,17 @@ func newTeam(main *searcher, threads int) {
 	main.team = t
 }
 
+// startTeam gives sr a team of threads threads (none for one) over the
+// solver's caches, shared while it lasts, and returns what ends it.
+func (s *Solver) startTeam(sr *searcher, threads int) (end func()) {
+	if threads <= 1 {
+		return func() {}
+	}
+	s.shareCaches(sr, true)
+	newTeam(sr, min(threads, MaxThreads))
+	return func() { s.shareCaches(sr, false) }
+}
+
 // proveAll is prove(depth, 0) run by every thread of the team (by the
 // main thread alone without one): the root's outcome, decided by
 // whichever thread decided it, or undecided when the main thread stopped.
@@ -101,7 +116,7 @@ func (s *searcher) proveAll(depth uint16) outcome {
 	s.parallel = true
 	defer func() { s.parallel = false }()
 	t.done.Store(false)
-	t.decided = false
+	t.decided, t.rootWin = false, position.NoMove
 	var wg sync.WaitGroup
 	for _, h := range t.helpers {
 		h.syncHelper(s)
@@ -114,6 +129,9 @@ func (s *searcher) proveAll(depth uint16) outcome {
 	o := s.prove(depth, 0)
 	t.done.Store(true)
 	wg.Wait()
+	if s.rootWin == position.NoMove {
+		s.rootWin = t.rootWin
+	}
 	// The main thread's searches between two parallel ones run alone:
 	// nothing must abort them.
 	t.done.Store(false)
@@ -131,7 +149,7 @@ func (s *searcher) proveAll(depth uint16) outcome {
 // syncHelper readies helper h for a parallel search of main's root: the
 // phase and the futility settings main searches with now, an empty path.
 func (h *searcher) syncHelper(main *searcher) {
-	h.stopped, h.aborted, h.reason = false, false, ""
+	h.stopped, h.aborted, h.reason, h.rootWin = false, false, "", position.NoMove
 	h.phase, h.futility = main.phase, main.futility
 	h.futilityCut, h.futilityLocal = false, returns{}
 	h.lim.Stop = main.lim.Stop
@@ -147,6 +165,9 @@ func (h *searcher) help(depth uint16) {
 	t := h.team
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.rootWin == position.NoMove {
+		t.rootWin = h.rootWin
+	}
 	if (o.proven() || o.disproven()) && !t.decided && !t.done.Load() {
 		t.decided, t.outcome = true, o
 		t.done.Store(true)
@@ -178,21 +199,6 @@ type threading struct {
 func (s *searcher) decidedByOthers(f *frame) (outcome, bool) {
 	r := s.table.ProbeFrom(f.key, f.hand, f.depth, s.level(f.ply), s.startLevel(f.ply))
 	return decidedOutcome(r, fromTable)
-}
-
-// rootMove is the attacker's move at the root that the last proof of it
-// rests on: the main thread's, or, when a helper decided the root, the
-// helper's (NoMove when the root was decided without its moves).
-func (s *searcher) rootMove() position.Move {
-	if s.rootWin != position.NoMove || s.team == nil {
-		return s.rootWin
-	}
-	for _, h := range s.team.helpers {
-		if h.rootWin != position.NoMove {
-			return h.rootWin
-		}
-	}
-	return position.NoMove
 }
 
 // totalNodes is the nodes of every thread of the search.

@@ -343,7 +343,7 @@ func (w *rankedWalk) defend(p *position.Position, k rankedKey) (bool, string) {
 // tryDefence tries defence d at the defender's node k: a line through it
 // that meets the target, if d is as long as the line's defence (or, with
 // k.two, exactly two plies shorter). A defence only maybe as long is
-// walked as if it were, and settled (confirm) only when a line through it
+// walked as if it were, and settled (baseClass) only when a line through it
 // is found, or when with k.two it may be two plies shorter: the search
 // that tells it from a shorter one is a length proof of the rest of the
 // problem, which the walk mostly does not need (every line below fails).
@@ -363,10 +363,10 @@ func (w *rankedWalk) tryDefence(p *position.Position, k rankedKey, d position.Mo
 			if why != "" || (!ok && !k.two) {
 				return ok, why
 			}
-			if why := w.confirm(p, k, d); why != "" {
+			settled, why := w.baseClass(p, k, d, 0)
+			if why != "" {
 				return false, why
 			}
-			settled := w.class[classKey{rankedKey{k.key, k.r, false}, d}]
 			if settled == asLong {
 				return ok, ""
 			}
@@ -390,23 +390,12 @@ func (w *rankedWalk) tryDefence(p *position.Position, k rankedKey, d position.Mo
 // remembered: the class without two once, and, with k.two, whether a
 // shorter defence is exactly two plies shorter, asked only of those.
 func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move) (defenceClass, string) {
-	base := classKey{rankedKey{k.key, k.r, false}, d}
-	c, ok := w.class[base]
+	c, ok := w.class[classKey{rankedKey{k.key, k.r, false}, d}]
 	if !ok {
-		lim, why := w.next()
-		if why != "" {
+		var why string
+		if c, why = w.baseClass(p, k, d, lazyClassNodes); why != "" {
 			return 0, why
 		}
-		p.DoMove(d)
-		c, why = w.s.classify(p, k.r, w.opt, NewBudget(lim), lazyClassNodes)
-		p.UndoMove()
-		if why == "limit" || why == "nodes" {
-			why = w.why()
-		}
-		if why != "" {
-			return 0, why
-		}
-		w.class[base] = c
 	}
 	if !k.two || c != shorter {
 		return c, ""
@@ -439,26 +428,25 @@ func (w *rankedWalk) classify(p *position.Position, k rankedKey, d position.Move
 // (docs/notes/zukou.md, #83).
 const lazyClassNodes = 20000
 
-// confirm settles, with no node bound of its own, whether the defence d
-// at the defender's node k that classify left maybeAsLong is as long as
-// the line's or shorter, and remembers it.
-func (w *rankedWalk) confirm(p *position.Position, k rankedKey, d position.Move) string {
+// baseClass asks Solver.classify for defence d at the defender's node k,
+// the question "is it shorter?" bounded by shortNodes (0: settled, as
+// far as the caller's limits go), and remembers the class.
+func (w *rankedWalk) baseClass(p *position.Position, k rankedKey, d position.Move, shortNodes uint64) (defenceClass, string) {
 	lim, why := w.next()
 	if why != "" {
-		return why
+		return 0, why
 	}
 	p.DoMove(d)
-	st := w.s.MateWithin(p, k.r-3, w.opt, lim)
+	c, why := w.s.classify(p, k.r, w.opt, NewBudget(lim), shortNodes)
 	p.UndoMove()
-	c := asLong
-	switch st {
-	case Unknown:
-		return w.why()
-	case Mate:
-		c = shorter
+	if why == "limit" || why == "nodes" {
+		why = w.why()
+	}
+	if why != "" {
+		return 0, why
 	}
 	w.class[classKey{rankedKey{k.key, k.r, false}, d}] = c
-	return ""
+	return c, ""
 }
 
 // notes say where line leaves the guide: the first move that differs,

@@ -183,11 +183,7 @@ func (s *Solver) Solve(pos *position.Position, opt Options, lim Limits) Result {
 	start := time.Now()
 	sr := s.newSearcher(pos, opt, lim)
 	defer s.keep(sr)
-	if opt.Threads > 1 {
-		s.shareCaches(sr, true)
-		defer s.shareCaches(sr, false)
-		newTeam(sr, min(opt.Threads, MaxThreads))
-	}
+	defer s.startTeam(sr, opt.Threads)()
 
 	res := sr.solve(opt)
 	res.Nodes, res.repHits, res.exactHits, res.shortcutHits = sr.totalNodes(), sr.repHits, sr.exactHits, sr.shortcutHits
@@ -223,17 +219,13 @@ func (s *Solver) MateWithinBy(pos *position.Position, plies int, opt Options, li
 	}
 	sr := s.newSearcher(pos, opt, lim)
 	defer s.keep(sr)
-	if opt.Threads > 1 {
-		s.shareCaches(sr, true)
-		defer s.shareCaches(sr, false)
-		newTeam(sr, min(opt.Threads, MaxThreads))
-	}
+	defer s.startTeam(sr, opt.Threads)()
 	sr.relativeFutility = sr.rules == Tsume
 	sr.repsOn = sr.reps != nil
 	o := sr.proveAll(uint16(min(plies, int(maxDepth))))
 	switch {
 	case o.proven():
-		return Mate, sr.rootMove()
+		return Mate, sr.rootWin
 	case o.disproven():
 		return NoMate, position.NoMove
 	}

@@ -143,7 +143,7 @@ func (s *Solver) classify(pos *position.Position, r int, opt Options, b *Budget,
 		lim.Nodes = shortNodes
 	}
 	st := Unknown
-	if !opt.classUnasked {
+	if !(capped && opt.classUnasked) {
 		st = s.MateWithin(pos, r-3, opt, lim)
 	}
 	maybe := false
@@ -152,7 +152,7 @@ func (s *Solver) classify(pos *position.Position, r int, opt Options, b *Budget,
 		return shorter, ""
 	case Unknown:
 		why := b.why()
-		if !(capped || opt.classUnasked) || why == "time" || why == "stopped" {
+		if !capped || why == "time" || why == "stopped" {
 			return 0, why
 		}
 		maybe = true
