@@ -8,3 +8,9 @@ TEXT ·prefetchCluster(SB), NOSPLIT, $0-8
 	PREFETCHT0 128(AX)
 	PREFETCHT0 192(AX)
 	RET
+
+// func prefetchLine(addr unsafe.Pointer)
+TEXT ·prefetchLine(SB), NOSPLIT, $0-8
+	MOVQ addr+0(FP), AX
+	PREFETCHT0 (AX)
+	RET

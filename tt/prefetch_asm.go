@@ -12,6 +12,11 @@ import "unsafe"
 //go:noescape
 func prefetchCluster(addr unsafe.Pointer)
 
+// prefetchLine asks for the one cache line at addr, as prefetchCluster.
+//
+//go:noescape
+func prefetchLine(addr unsafe.Pointer)
+
 // prefetchCluster's assembly brings in four 64-byte lines: a cluster must
 // be exactly that (this fails to compile otherwise).
 const (

@@ -6,3 +6,6 @@ import "unsafe"
 
 // prefetchCluster does nothing on this architecture.
 func prefetchCluster(addr unsafe.Pointer) {}
+
+// prefetchLine does nothing on this architecture.
+func prefetchLine(addr unsafe.Pointer) {}

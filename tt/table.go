@@ -177,9 +177,31 @@ func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Res
 // that keeps them by ply starting from one that kept them by position).
 // Such a start carries no side-result mark: the mark belongs to the
 // level it was set at.
+//
+// While the table is shared, a probe reads the cluster without its lock
+// where the build allows it (Guard.Optimistic), and reads it again when a
+// writer came between.
 func (t *Table) ProbeFrom(key uint64, hand position.Hand, depth, level, from uint16) Result {
-	c, ci := t.lockedCluster(key)
-	defer t.locks.Unlock(ci)
+	ci := t.index(key)
+	c := &t.clusters[ci]
+	if !t.locks.Optimistic() {
+		t.locks.Lock(ci)
+		defer t.locks.Unlock(ci)
+		return probeCluster(c, key, hand, depth, level, from, t.handBounds)
+	}
+	for {
+		v := t.locks.ReadBegin(ci)
+		r := probeCluster(c, key, hand, depth, level, from, t.handBounds)
+		if t.locks.ReadValid(ci, v) {
+			return r
+		}
+	}
+}
+
+// probeCluster is ProbeFrom's reading of the cluster c of key. It only
+// reads: under an optimistic read (Guard.ReadBegin) it may see entries
+// half written, and what it returns is then thrown away.
+func probeCluster(c *cluster, key uint64, hand position.Hand, depth, level, from uint16, handBounds bool) Result {
 	k := uint32(key >> 32)
 	res := Result{State: Empty, Pn: 1, Dn: 1}
 	var start *Entry                     // the estimates at from
@@ -209,7 +231,7 @@ func (t *Table) ProbeFrom(key uint64, hand position.Hand, depth, level, from uin
 				if res.State == Empty {
 					res = Result{State: Searching, Pn: loaded(e.pn), Dn: loaded(e.dn), Amount: e.amount, SideResult: e.sideResult}
 				}
-			} else if t.handBounds {
+			} else if handBounds {
 				if e.hand.Covers(hand) {
 					minPn = max(minPn, loaded(e.pn))
 				} else if hand.Covers(e.hand) {
@@ -397,5 +419,7 @@ func redundant(old, ne *Entry) bool {
 // misses overlap instead of following one another: on a table of
 // gigabytes nearly every probe misses.
 func (t *Table) Prefetch(key uint64) {
-	prefetchCluster(unsafe.Pointer(t.clusterOf(key)))
+	i := t.index(key)
+	prefetchCluster(unsafe.Pointer(&t.clusters[i]))
+	t.locks.Prefetch(i)
 }
