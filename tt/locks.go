@@ -80,17 +80,11 @@ func newStripes(n int) *stripes {
 
 func (s *stripes) lock(i uint64) {
 	l := &s.locks[i&s.mask]
-	for spins := 0; ; {
-		v := l.Load()
-		if v&1 == 0 && l.CompareAndSwap(v, v+1) {
+	// Wait reading, not writing (readBegin): a failed CompareAndSwap
+	// takes the cache line from the holder.
+	for {
+		if v := s.readBegin(i); l.CompareAndSwap(v, v+1) {
 			return
-		}
-		// Wait reading, not writing: a failed CompareAndSwap takes the
-		// cache line from the holder.
-		for l.Load()&1 != 0 {
-			if spins++; spins%64 == 0 {
-				runtime.Gosched()
-			}
 		}
 	}
 }

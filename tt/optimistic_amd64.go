@@ -7,8 +7,8 @@ package tt
 // (Guard.ReadBegin), with the lock's cache line prefetched beside the
 // cluster's (Guard.Prefetch). A probe then writes nothing, so the two
 // threads' probes keep the locks' lines shared instead of taking them from
-// each other: two threads searched about 5 % faster
-// (docs/notes/speed.md#kept-optimistic-probes-of-a-shared-table). The build
+// each other (measured in
+// docs/notes/speed.md#kept-optimistic-probes-of-a-shared-table). The build
 // tag lockedreads turns it off, to measure it.
 //
 // It rests on the processor's memory order: on x86-64 a load is not

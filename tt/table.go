@@ -125,8 +125,6 @@ func (t *Table) index(key uint64) uint64 {
 	return (key & 0xFFFFFFFF) * uint64(len(t.clusters)) >> 32
 }
 
-func (t *Table) clusterOf(key uint64) *cluster { return &t.clusters[t.index(key)] }
-
 // lockedCluster returns the cluster of key and its index, locked when
 // the table is shared: the caller unlocks it.
 func (t *Table) lockedCluster(key uint64) (*cluster, uint64) {
