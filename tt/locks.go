@@ -114,9 +114,7 @@ func (s *stripes) readBegin(i uint64) uint32 {
 func (s *stripes) readValid(i uint64, v uint32) bool { return s.locks[i&s.mask].Load() == v }
 
 // Prefetch asks the processor for lock i's cache line when the data is
-// shared: a probe reads the lock first, and on a table of gigabytes the
-// clusters' traffic evicts the locks from the second-level cache, so the
-// lock, fetched with the cluster, would otherwise be a wait of its own.
+// shared, so that the lock comes in beside its datum (see Guard).
 func (g *Guard) Prefetch(i uint64) {
 	if g.on != nil {
 		prefetchLine(unsafe.Pointer(&g.on.locks[i&g.on.mask]))

@@ -180,20 +180,19 @@ func (t *Table) ProbeAt(key uint64, hand position.Hand, depth, level uint16) Res
 // where the build allows it (Guard.Optimistic), and reads it again when a
 // writer came between.
 func (t *Table) ProbeFrom(key uint64, hand position.Hand, depth, level, from uint16) Result {
-	ci := t.index(key)
-	c := &t.clusters[ci]
-	if !t.locks.Optimistic() {
-		t.locks.Lock(ci)
-		defer t.locks.Unlock(ci)
-		return probeCluster(c, key, hand, depth, level, from, t.handBounds)
-	}
-	for {
-		v := t.locks.ReadBegin(ci)
-		r := probeCluster(c, key, hand, depth, level, from, t.handBounds)
-		if t.locks.ReadValid(ci, v) {
-			return r
+	if t.locks.Optimistic() {
+		ci := t.index(key)
+		for {
+			v := t.locks.ReadBegin(ci)
+			r := probeCluster(&t.clusters[ci], key, hand, depth, level, from, t.handBounds)
+			if t.locks.ReadValid(ci, v) {
+				return r
+			}
 		}
 	}
+	c, ci := t.lockedCluster(key)
+	defer t.locks.Unlock(ci)
+	return probeCluster(c, key, hand, depth, level, from, t.handBounds)
 }
 
 // probeCluster is ProbeFrom's reading of the cluster c of key. It only
